@@ -1,0 +1,23 @@
+// Flat config: typescript-eslint's recommended rules for every workspace.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.bench/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Only the config module may read the environment (CONVENTIONS.md rule 5).
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through a config module.' }],
+    },
+  },
+  {
+    files: ['**/config.ts', '**/*.config.ts', '**/testing/**', 'scripts/src/**/*.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './errors.ts';
+export * from './upcasting.ts';
+export type { Database, SessionLock } from './database/database.ts';
+export { connectDatabase, type ConnectOptions } from './database/connect.ts';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.ts';

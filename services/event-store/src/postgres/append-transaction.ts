@@ -1,0 +1,57 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { planBatch, type AppendOutcome, type AppendRequest } from '../append-plan.ts';
+import { APPEND_CHANNEL } from './schema.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Appends a batch of queued requests in one transaction and returns each caller's outcome.
+ *
+ * 1. Lock every stream of the batch (advisory transaction locks, in key order so two
+ *    batches cannot deadlock). The locks come before the first write on purpose: a
+ *    transaction gets its id at its first write, so a writer that waited for a stream
+ *    gets a larger transaction id than the one it waited for, and the global order
+ *    (transaction id, position) agrees with every stream's version order.
+ * 2. Read the streams' versions and which event ids are already stored, under the locks
+ *    (steps 1 and 2 are one round trip: `es_lock_and_read`, see schema.ts).
+ * 3. Plan (pure), insert all rows in one statement, notify, commit.
+ */
+export function appendBatch(db: Kysely<unknown>, requests: readonly AppendRequest[]): Promise<AppendOutcome[]> {
+  return db.transaction().execute((trx) => appendInTransaction(trx, requests));
+}
+
+/**
+ * The body of {@link appendBatch} inside a transaction the caller controls. Tests use it to
+ * hold a writer open ("a slow writer") with exactly the production SQL.
+ */
+export async function appendInTransaction(
+  trx: Transaction<unknown>,
+  requests: readonly AppendRequest[],
+): Promise<AppendOutcome[]> {
+  const streamIds = [...new Set(requests.map((request) => request.streamId))];
+  const eventIds = requests.flatMap((request) => request.events.map((event) => event.id));
+
+  const known = await sql<{ kind: 'version' | 'id'; key: string; version: number | null }>`
+    select kind, key, version from es_lock_and_read(${json(streamIds)}::text::jsonb, ${json(eventIds)}::text::jsonb)`.execute(trx);
+
+  const versions = new Map<string, number>();
+  const storedIds = new Set<string>();
+  for (const row of known.rows) {
+    if (row.kind === 'version') versions.set(row.key, row.version ?? 0);
+    else storedIds.add(row.key);
+  }
+
+  const { outcomes, rows } = planBatch(requests, versions, storedIds);
+  if (rows.length > 0) {
+    await sql`with inserted as (
+        insert into events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at)
+        select event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at
+        from jsonb_to_recordset(${json(rows)}::text::jsonb) as r(
+          event_id uuid, stream_id text, stream_version bigint, event_type text,
+          schema_version integer, data jsonb, metadata jsonb, occurred_at timestamptz)
+        returning 1
+      )
+      select pg_notify(${APPEND_CHANNEL}, count(*)::text) from inserted`.execute(trx);
+  }
+  return outcomes;
+}

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
+import { collect, isInGlobalOrder, newEvent, openSlowWriter, waitUntil, type SlowWriter } from '../testing/test-helpers.ts';
+import { PostgresEventStore } from './postgres-event-store.ts';
+
+/**
+ * The subscriber's promise: an event committed late by a transaction that started early is
+ * still delivered, exactly once, and nothing newer overtakes it. PGlite is one session, so
+ * a second writer cannot commit while the slow one is open: there the tests check that it
+ * waits; on PostgreSQL they check that its commit stays hidden until the slow one ends.
+ */
+describe.each(BACKENDS)('global order with slow writers (%s)', (backend) => {
+  let t: TestDatabase;
+  let store: PostgresEventStore;
+  let writers: SlowWriter[];
+  const serial = backend === 'pglite';
+  const openWriter = (streamId: string, count?: number) => {
+    const writer = openSlowWriter(t.database.db, streamId, count);
+    writers.push(writer);
+    return writer;
+  };
+
+  beforeEach(async () => {
+    t = await createTestDatabase(backend);
+    store = await PostgresEventStore.open(t.database);
+    writers = [];
+  });
+  afterEach(async () => {
+    // A failed assertion must not leave a transaction open (closing would wait for it).
+    for (const writer of writers) writer.rollback();
+    await Promise.allSettled(writers.map((writer) => writer.done));
+    await store.close();
+    await t.dispose();
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('delivers a slow transaction that began before a fast one, and hides the fast one meanwhile', async () => {
+    const { seen } = collect(store);
+    const slow = openWriter('slow-1');
+    await slow.ready;
+    const fastEvent = newEvent();
+    let fastAcknowledged = false;
+    const fast = store.append('fast-1', [fastEvent]).then(() => (fastAcknowledged = true));
+
+    await settle();
+    if (serial) {
+      expect(fastAcknowledged).toBe(false);
+    } else {
+      expect(fastAcknowledged).toBe(true);
+      expect(seen).toEqual([]);
+      expect((await store.readAll()).pending).toBe(true);
+    }
+
+    slow.commit();
+    await Promise.all([slow.done, fast]);
+    await waitUntil(() => seen.length >= 2, 'both events delivered');
+    await settle();
+    expect(seen.map((event) => event.id)).toEqual([...slow.ids, fastEvent.id]);
+  });
+
+  it('keeps many events of a slow writer ahead of many fast commits', async () => {
+    const { seen } = collect(store);
+    const slow = openWriter('slow-many', 300);
+    await slow.ready;
+    const fastIds: string[] = [];
+    const fast = Array.from({ length: 10 }, (_, writer) => {
+      const events = Array.from({ length: 40 }, () => newEvent());
+      fastIds.push(...events.map((event) => event.id));
+      return store.append(`fast-${writer}`, events);
+    });
+    if (!serial) {
+      await Promise.all(fast);
+      await settle();
+      expect(seen).toEqual([]);
+    }
+    slow.commit();
+    await Promise.all([slow.done, ...fast]);
+    await waitUntil(() => seen.length >= 700, 'all 700 events delivered');
+    await settle();
+
+    expect(seen).toHaveLength(700);
+    expect(new Set(seen.map((event) => event.id)).size).toBe(700);
+    expect(seen.slice(0, 300).map((event) => event.id)).toEqual(slow.ids);
+    expect(new Set(seen.slice(300).map((event) => event.id))).toEqual(new Set(fastIds));
+    expect(isInGlobalOrder(seen)).toBe(true);
+  });
+
+  it('delivers several slow writers committing out of order exactly once, in order', async () => {
+    const { seen } = collect(store);
+    const slowWriters = [];
+    const fast: Promise<unknown>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const slow = openWriter(`slow-${i}`, 5);
+      slowWriters.push(slow);
+      if (!serial) await slow.ready;
+      fast.push(store.append(`fast-${i}`, [newEvent(), newEvent()]));
+    }
+    if (!serial) {
+      await Promise.all(fast);
+      await settle();
+      expect(seen).toEqual([]);
+    }
+    // On PostgreSQL the newest slow writer finishes first; PGlite can only go in turn.
+    const order = serial ? [0, 1, 2] : [2, 0, 1];
+    for (const index of order) {
+      const slow = slowWriters[index]!;
+      await slow.ready;
+      slow.commit();
+      await slow.done;
+    }
+    await Promise.all(fast);
+    await waitUntil(() => seen.length >= 21, 'all 21 events delivered');
+    await settle();
+
+    expect(seen).toHaveLength(21);
+    expect(new Set(seen.map((event) => event.id)).size).toBe(21);
+    expect(isInGlobalOrder(seen)).toBe(true);
+    expect(seen.slice(0, 5).map((event) => event.id)).toEqual(slowWriters[0]!.ids);
+  });
+
+  it('leaves no hole and no duplicate after a rolled-back append', async () => {
+    const { seen } = collect(store);
+    const slow = openWriter('room-1', 3);
+    await slow.ready;
+    // Waits for the slow writer's stream lock (PostgreSQL) or its turn (PGlite). The other
+    // stream's append shares that group-commit batch, so it waits too.
+    const sameStream = store.append('room-1', [newEvent(), newEvent()]);
+    const otherStream = store.append('room-2', [newEvent()]);
+    await settle();
+    slow.rollback();
+    await Promise.all([slow.done, sameStream, otherStream]);
+
+    await waitUntil(() => seen.length >= 3, 'committed events delivered');
+    await settle();
+    expect(seen).toHaveLength(3);
+    expect(seen.some((event) => slow.ids.includes(event.id))).toBe(false);
+    expect((await store.readStream('room-1')).map((event) => event.streamVersion)).toEqual([1, 2]);
+
+    // The rolled-back ids were never stored, so sending them again stores them.
+    const retry = await store.append(
+      'room-1',
+      slow.ids.map((id) => ({ id, type: 'Slow', data: {} })),
+    );
+    expect(retry).toEqual({ nextExpectedVersion: 5, appended: 3, duplicates: 0 });
+    await waitUntil(() => seen.length >= 6, 'retried events delivered');
+    expect(new Set(seen.map((event) => event.id)).size).toBe(6);
+  });
+});

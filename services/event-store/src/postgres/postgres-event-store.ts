@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from '@facility/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { AppendRequest, PreparedEvent } from '../append-plan.ts';
+import { AppendSignal } from '../append-signal.ts';
+import type { Database } from '../database/database.ts';
+import { InvalidAppendError } from '../errors.ts';
+import { startSubscription, type SubscriptionTiming } from '../subscription.ts';
+import {
+  START,
+  type AppendOptions,
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type SubscribeOptions,
+  type Subscription,
+} from '../types.ts';
+import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
+import { appendBatch } from './append-transaction.ts';
+import { GroupCommitter } from './group-commit.ts';
+import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
+
+export interface PostgresEventStoreOptions {
+  /** Schema history per event type, for upcasting on read. */
+  schemas?: SchemaRegistry;
+  /** Largest number of events one group-commit transaction takes (default 5000). */
+  maxBatchEvents?: number;
+  timing?: Partial<SubscriptionTiming>;
+}
+
+interface EventRecordRow {
+  id: string;
+  type: string;
+  stream_id: string;
+  stream_version: number;
+  global_position: number;
+  transaction_id: number;
+  occurred_at: Date;
+  recorded_at: Date;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: RecordedEvent['metadata'];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_STREAM_ID = 200;
+
+const COLUMNS = sql`event_id::text as id, event_type as type, stream_id, stream_version, global_position,
+  transaction_id::text::bigint as transaction_id, occurred_at, recorded_at, schema_version, data, metadata`;
+
+/**
+ * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (postgres.js) and
+ * on embedded PGlite; the `Database` handed in decides which.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly #database: Database;
+  readonly #db: Kysely<unknown>;
+  readonly #upcasting: Upcasting;
+  readonly #committer: GroupCommitter;
+  readonly #signal = new AppendSignal();
+  readonly #timing: SubscriptionTiming;
+  readonly #subscriptions = new Set<Subscription>();
+  #unlisten: (() => Promise<void>) | null = null;
+
+  private constructor(database: Database, options: PostgresEventStoreOptions) {
+    this.#database = database;
+    this.#db = database.db;
+    this.#upcasting = new Upcasting(options.schemas);
+    this.#timing = { pollIntervalMs: 1_000, pendingBackoffMs: [5, 200], ...options.timing };
+    this.#committer = new GroupCommitter(async (requests) => {
+      const outcomes = await appendBatch(this.#db, requests);
+      // Local readers need not wait for the NOTIFY round trip.
+      this.#signal.notify();
+      return outcomes;
+    }, options.maxBatchEvents);
+  }
+
+  /** Creates the tables if needed and starts listening for appends from other processes. */
+  static async open(database: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    await migrateEventStore(database.db);
+    const store = new PostgresEventStore(database, options);
+    store.#unlisten = await database.listen(APPEND_CHANNEL, () => store.#signal.notify());
+    return store;
+  }
+
+  append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    let request: AppendRequest;
+    try {
+      request = { streamId, events: this.#prepare(streamId, events), expected: options.expectedVersion ?? 'any' };
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#committer.submit(request);
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await sql<EventRecordRow>`select ${COLUMNS} from events
+      where stream_id = ${streamId} and stream_version >= ${options.fromVersion ?? 1}
+      order by stream_version limit ${options.maxCount ?? 10_000}`.execute(this.#db);
+    return rows.map((row) => this.#toEvent(row));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const after = options.after ?? START;
+    const maxCount = options.maxCount ?? 1_000;
+    // Only transactions below the snapshot's xmin are finished; anything at or above it may
+    // still be open and could commit events that sort before the ones we would return.
+    const { rows } = await sql<EventRecordRow>`select ${COLUMNS} from events
+      where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id, global_position
+      limit ${maxCount}`.execute(this.#db);
+    const events = rows.map((row) => this.#toEvent(row));
+    const last = events.at(-1);
+    const checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : after;
+    const pending = events.length < maxCount && (await this.#hasHeldBackEvents());
+    return { events, checkpoint, pending };
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const subscription = startSubscription(this, options, this.#timing);
+    this.#subscriptions.add(subscription);
+    subscription.done.finally(() => this.#subscriptions.delete(subscription)).catch(() => {});
+    return subscription;
+  }
+
+  appendToken(): number {
+    return this.#signal.token();
+  }
+
+  waitForAppend(options: { since: number; timeoutMs: number; signal?: AbortSignal }): Promise<void> {
+    return this.#signal.wait(options.since, options.timeoutMs, options.signal);
+  }
+
+  async headCheckpoint(): Promise<Checkpoint> {
+    const { rows } = await sql<{ transaction_id: number; global_position: number }>`
+      select transaction_id::text::bigint as transaction_id, global_position from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc limit 1`.execute(this.#db);
+    const row = rows[0];
+    return row ? { transactionId: row.transaction_id, position: row.global_position } : START;
+  }
+
+  /** Stops subscriptions, answers queued appends, stops listening. Does not close the database. */
+  async close(): Promise<void> {
+    await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
+    await this.#committer.flush();
+    await this.#unlisten?.();
+    this.#unlisten = null;
+  }
+
+  /** The database this store writes to (for components that share its transactions). */
+  get database(): Database {
+    return this.#database;
+  }
+
+  async #hasHeldBackEvents(): Promise<boolean> {
+    const { rows } = await sql<{ pending: boolean }>`select exists (
+        select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+      ) as pending`.execute(this.#db);
+    return rows[0]?.pending ?? false;
+  }
+
+  #prepare(streamId: string, events: NewEvent[]): PreparedEvent[] {
+    if (typeof streamId !== 'string' || streamId.length === 0 || streamId.length > MAX_STREAM_ID) {
+      throw new InvalidAppendError(`streamId must be a string of 1 to ${MAX_STREAM_ID} characters`);
+    }
+    if (!Array.isArray(events) || events.length === 0) throw new InvalidAppendError('events must be a non-empty array');
+    const now = new Date();
+    return events.map((event, index) => {
+      const id = event.id ?? randomUUID();
+      if (!UUID.test(id)) throw new InvalidAppendError(`events[${index}].id must be a UUID`);
+      if (typeof event.type !== 'string' || event.type.length === 0) {
+        throw new InvalidAppendError(`events[${index}].type must be a non-empty string`);
+      }
+      if (typeof event.data !== 'object' || event.data === null || Array.isArray(event.data)) {
+        throw new InvalidAppendError(`events[${index}].data must be an object`);
+      }
+      const occurredAt = event.occurredAt ?? now;
+      if (!(occurredAt instanceof Date) || Number.isNaN(occurredAt.getTime())) {
+        throw new InvalidAppendError(`events[${index}].occurredAt must be a valid date`);
+      }
+      return {
+        // PostgreSQL prints uuids in lower case; compare them the same way.
+        id: id.toLowerCase(),
+        type: event.type,
+        data: event.data as Record<string, unknown>,
+        metadata: event.metadata ?? {},
+        occurredAt,
+        schemaVersion: this.#upcasting.currentVersion(event.type),
+      };
+    });
+  }
+
+  #toEvent(row: EventRecordRow): RecordedEvent {
+    const { data, version } = this.#upcasting.upcast(row.type, row.schema_version, row.data);
+    return {
+      id: row.id,
+      type: row.type,
+      streamId: row.stream_id,
+      streamVersion: row.stream_version,
+      globalPosition: row.global_position,
+      transactionId: row.transaction_id,
+      occurredAt: row.occurred_at,
+      recordedAt: row.recorded_at,
+      schemaVersion: version,
+      data,
+      metadata: row.metadata,
+    };
+  }
+}

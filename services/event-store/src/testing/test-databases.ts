@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { connectDatabase } from '../database/connect.ts';
+import type { Database } from '../database/database.ts';
+
+/** The server the integration suites use; override with TEST_DATABASE_URL. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Backend = 'pglite' | 'postgres';
+/** Integration suites run once per backend. */
+export const BACKENDS: readonly Backend[] = ['pglite', 'postgres'];
+
+export interface TestDatabase {
+  database: Database;
+  /** For the PostgreSQL backend: the URL of the fresh database (other processes may connect). */
+  url: string | null;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: PGlite in memory, or a new database on the test server named
+ * for this run, dropped again on dispose. Suites never share state.
+ */
+export async function createTestDatabase(backend: Backend, options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    return { database, url: null, dispose: () => database.close() };
+  }
+  const name = `facility_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(TEST_SERVER_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ url: url.toString(), poolSize: options.poolSize ?? 12 });
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      const cleanup = postgres(TEST_SERVER_URL, { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { NewEvent, RecordedEvent } from '@facility/contracts';
+
+/**
+ * What the caller believes about the stream before appending:
+ * - `any`: no check;
+ * - `no_stream`: the stream must have no events;
+ * - `stream_exists`: the stream must have at least one event;
+ * - a number: the stream's current version (the version of its last event) must equal it.
+ */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+/**
+ * A place in the global order: the writing transaction's id and the event's position.
+ * Readers resume strictly after it. `{0, 0}` is the beginning.
+ */
+export interface Checkpoint {
+  transactionId: number;
+  position: number;
+}
+
+export const START: Checkpoint = Object.freeze({ transactionId: 0, position: 0 });
+
+export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number =>
+  a.transactionId - b.transactionId || a.position - b.position;
+
+export interface AppendOptions {
+  expectedVersion?: ExpectedVersion;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append: pass it as `expectedVersion` next time. */
+  nextExpectedVersion: number;
+  /** Events stored by this call. */
+  appended: number;
+  /** Events skipped because an event with the same id was already stored. */
+  duplicates: number;
+}
+
+export interface ReadStreamOptions {
+  /** First stream version to return (default 1). */
+  fromVersion?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Return events strictly after this checkpoint (default: the beginning). */
+  after?: Checkpoint;
+  maxCount?: number;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /** Where the next read continues: the last returned event, or `after` when none. */
+  checkpoint: Checkpoint;
+  /**
+   * True when committed-or-open events exist beyond what could be returned because an older
+   * transaction is still open. The reader should look again soon rather than wait for a
+   * notification that the older writer may never send (it might roll back).
+   */
+  pending: boolean;
+}
+
+export interface SubscribeOptions {
+  after?: Checkpoint;
+  batchSize?: number;
+  /** Called with each batch in global order; the next batch is read after it resolves. */
+  onEvents(events: RecordedEvent[], checkpoint: Checkpoint): Promise<void>;
+  /** Called once if `onEvents` or a read fails; the subscription stops. */
+  onError?(error: unknown): void;
+}
+
+export interface Subscription {
+  /** Stops after the batch in progress; resolves when the loop has ended. */
+  stop(): Promise<void>;
+  /** Settles when the loop ends (rejects with the error that ended it). */
+  readonly done: Promise<void>;
+}
+
+/** The event store: appends with optimistic concurrency, reads streams and the global log. */
+export interface EventStore {
+  /** Appends atomically to one stream; acknowledged only after the commit. */
+  append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Reads the global log in commit-safe order (see README, "Ordering"). */
+  readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
+  /** Follows the global log from a checkpoint, woken by LISTEN/NOTIFY with polling as fallback. */
+  subscribe(options: SubscribeOptions): Subscription;
+  /** A token for "now", to pass to {@link waitForAppend} after a read that found nothing. */
+  appendToken(): number;
+  /**
+   * Resolves once an append has been signalled since `since` (at once if one already was),
+   * after `timeoutMs`, or when `signal` aborts. Lets a reader sleep without a busy loop.
+   */
+  waitForAppend(options: { since: number; timeoutMs: number; signal?: AbortSignal }): Promise<void>;
+  /** The checkpoint of the newest event that is safe to read now. */
+  headCheckpoint(): Promise<Checkpoint>;
+  close(): Promise<void>;
+}

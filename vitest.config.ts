@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure unit tests (no I/O) and integration tests against PGlite and the
+// local PostgreSQL server. The machine has two cores, so integration files run one at a
+// time; each creates its own database and would only fight for the same CPUs.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
