@@ -135,6 +135,13 @@ export class PostgresEventStore implements EventStore {
     return this.#signal.wait(options.since, options.timeoutMs, options.signal);
   }
 
+  async countAfter(checkpoint: Checkpoint): Promise<number> {
+    const { rows } = await sql<{ count: number }>`select count(*) as count from events
+      where (transaction_id, global_position) > (${String(checkpoint.transactionId)}::text::xid8, ${checkpoint.position}::bigint)
+        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(this.#db);
+    return rows[0]?.count ?? 0;
+  }
+
   async headCheckpoint(): Promise<Checkpoint> {
     const { rows } = await sql<{ transaction_id: number; global_position: number }>`
       select transaction_id::text::bigint as transaction_id, global_position from events

@@ -1,0 +1,75 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.ts';
+
+type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
+
+/** A projection checkpoint: the last applied event's transaction id and position. */
+export interface StoredCheckpoint {
+  transactionId: number;
+  position: number;
+}
+
+/** Another runner moved the checkpoint first: this one no longer owns the projection. */
+export class CheckpointConflictError extends Error {
+  override readonly name = 'CheckpointConflictError';
+}
+
+export async function readCheckpoint(
+  db: Db,
+  name: string,
+): Promise<{ version: number; checkpoint: StoredCheckpoint; updatedAt: Date } | null> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select(['version', 'transaction_id', 'position', 'updated_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row
+    ? { version: row.version, checkpoint: { transactionId: row.transaction_id, position: row.position }, updatedAt: row.updated_at }
+    : null;
+}
+
+/**
+ * Points the projection at position 0 for `version` and empties its tables, in the caller's
+ * transaction, so a rebuild starts from nothing or not at all.
+ */
+export async function resetProjection(
+  trx: Transaction<ReadModelDatabase>,
+  name: string,
+  version: number,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
+  await trx.deleteFrom('projection_dead_letters').where('projection', '=', name).execute();
+  await trx
+    .insertInto('projection_checkpoints')
+    .values({ name, version, transaction_id: 0, position: 0 })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ version, transaction_id: 0, position: 0, updated_at: sql<string>`now()` }),
+    )
+    .execute();
+}
+
+/**
+ * Moves the checkpoint from `expected` to `next` only if it is still at `expected`
+ * (compare-and-set), in the same transaction as the read-model changes. A runner that lost
+ * ownership therefore cannot apply a batch twice.
+ */
+export async function advanceCheckpoint(
+  trx: Transaction<ReadModelDatabase>,
+  name: string,
+  expected: StoredCheckpoint,
+  next: StoredCheckpoint,
+): Promise<void> {
+  const result = await trx
+    .updateTable('projection_checkpoints')
+    .set({ transaction_id: next.transactionId, position: next.position, updated_at: sql<string>`now()` })
+    .where('name', '=', name)
+    .where('transaction_id', '=', expected.transactionId)
+    .where('position', '=', expected.position)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) {
+    throw new CheckpointConflictError(
+      `Checkpoint of ${name} is no longer at ${expected.transactionId}/${expected.position}: another runner moved it`,
+    );
+  }
+}

@@ -1,0 +1,14 @@
+export * from './projection.ts';
+export type { ReadModelDatabase } from './read-model-database.ts';
+export { migrateReadModels } from './migrations/migrate.ts';
+export * from './engine/checkpoints.queries.ts';
+export * from './engine/dead-letters.queries.ts';
+export { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
+export * from './room-hourly/room-hourly.queries.ts';
+export { REPEAT_WINDOW_MS, LATE_AFTER_MS } from './room-hourly/room-hourly.fold.ts';
+
+import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
+import type { ProjectionDefinition } from './projection.ts';
+
+/** Every projection the projector runs, by name. */
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [roomHourlyProjection];

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as projectionEngine from './2026-11-21T05-00-projection-engine.ts';
+import * as roomHourlyCounters from './2026-11-21T05-01-room-hourly-counters.ts';
+
+/** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T05-00-projection-engine': projectionEngine,
+  '2026-11-21T05-01-room-hourly-counters': roomHourlyCounters,
+};
+
+/** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any typed database may be migrated
+export async function migrateReadModels(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Read-model migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

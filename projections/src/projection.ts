@@ -1,0 +1,43 @@
+import type { RecordedEvent } from '@facility/contracts';
+import type { Transaction } from 'kysely';
+import type { ReadModelDatabase } from './read-model-database.ts';
+
+/** Which sites and rooms a batch changed: the live hub pushes updates to exactly these. */
+export interface ChangeScope {
+  siteIds: string[];
+  roomIds: string[];
+}
+
+/**
+ * A read model kept from the global event log. The projector calls `apply` with batches in
+ * global order, inside the transaction that also moves the projection's checkpoint, so a
+ * batch is applied exactly once or not at all.
+ *
+ * Rules for implementers: be deterministic (a rebuild from position 0 must produce the same
+ * rows; derive everything from the events, never from the clock); ignore event types you do
+ * not know; and throw only for events you cannot process (they go to the dead letters).
+ */
+export interface ProjectionDefinition {
+  /** Stable name: the checkpoint key and the `npm run replay -- <name>` argument. */
+  readonly name: string;
+  /** Bump to rebuild from position 0 on the next start (after changing `apply`'s logic). */
+  readonly version: number;
+  /** Tables holding only this projection's rows; emptied before a rebuild. */
+  readonly tables: readonly (keyof ReadModelDatabase & string)[];
+  apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;
+}
+
+/** Collects the sites and rooms touched while applying a batch. */
+export class ScopeCollector {
+  readonly #sites = new Set<string>();
+  readonly #rooms = new Set<string>();
+
+  add(siteId: unknown, roomId: unknown): void {
+    if (typeof siteId === 'string') this.#sites.add(siteId);
+    if (typeof roomId === 'string') this.#rooms.add(roomId);
+  }
+
+  toScope(): ChangeScope {
+    return { siteIds: [...this.#sites], roomIds: [...this.#rooms] };
+  }
+}

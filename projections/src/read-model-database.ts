@@ -1,0 +1,10 @@
+import type { ProjectionCheckpointsTable, ProjectionDeadLettersTable } from './engine/checkpoints.table.ts';
+import type { ComplaintPressesTable, RoomHourlyCountersTable } from './room-hourly/room-hourly.table.ts';
+
+/** Every read-model table, for typed Kysely queries (one `*.table.ts` per concept). */
+export interface ReadModelDatabase {
+  projection_checkpoints: ProjectionCheckpointsTable;
+  projection_dead_letters: ProjectionDeadLettersTable;
+  room_hourly_counters: RoomHourlyCountersTable;
+  complaint_presses: ComplaintPressesTable;
+}

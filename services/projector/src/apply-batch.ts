@@ -1,0 +1,112 @@
+import type { RecordedEvent } from '@facility/contracts';
+import type { Checkpoint, Database } from '@facility/event-store';
+import {
+  advanceCheckpoint,
+  CheckpointConflictError,
+  insertDeadLetter,
+  type ChangeScope,
+  type ProjectionDefinition,
+  type ReadModelDatabase,
+} from '@facility/projections';
+import type { Kysely } from 'kysely';
+import type { Logger } from './change-set.ts';
+
+/**
+ * What to do with an event the projection cannot apply:
+ * - `dead-letter`: park it in `projection_dead_letters`, move on, report it in health;
+ * - `stop`: halt the projection at the event before it, so an operator can fix and resume.
+ */
+export type PoisonPolicy = 'dead-letter' | 'stop';
+
+/** The projection halted on an event (policy `stop`). */
+export class ProjectionHaltedError extends Error {
+  override readonly name = 'ProjectionHaltedError';
+  readonly event: RecordedEvent;
+  constructor(projection: string, event: RecordedEvent, cause: unknown) {
+    super(`${projection} stopped at event ${event.id} (${event.type}, position ${event.globalPosition}): ${String(cause)}`, {
+      cause,
+    });
+    this.event = event;
+  }
+}
+
+export interface AppliedBatch {
+  checkpoint: Checkpoint;
+  scope: ChangeScope;
+  deadLettered: number;
+}
+
+const checkpointOf = (event: RecordedEvent): Checkpoint => ({
+  transactionId: event.transactionId,
+  position: event.globalPosition,
+});
+
+/**
+ * Applies a batch and moves the checkpoint from `from` to the batch's last event in one
+ * transaction. If the batch fails, it is applied again one event at a time so that a
+ * single poison event cannot hold back the events around it.
+ */
+export async function applyBatch(
+  database: Database,
+  projection: ProjectionDefinition,
+  events: readonly RecordedEvent[],
+  from: Checkpoint,
+  policy: PoisonPolicy,
+  logger: Logger,
+): Promise<AppliedBatch> {
+  const db = database.db as Kysely<ReadModelDatabase>;
+  const last = events.at(-1);
+  if (!last) return { checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 };
+  try {
+    const scope = await db.transaction().execute(async (trx) => {
+      const touched = await projection.apply(trx, events);
+      await advanceCheckpoint(trx, projection.name, from, checkpointOf(last));
+      return touched;
+    });
+    return { checkpoint: checkpointOf(last), scope, deadLettered: 0 };
+  } catch (error) {
+    if (error instanceof CheckpointConflictError) throw error;
+    // Event by event also retries a lone failing event once before giving up on it.
+    logger.warn(`${projection.name}: batch of ${events.length} failed (${String(error)}); retrying event by event`);
+    return applyOneByOne(db, projection, events, from, policy, logger);
+  }
+}
+
+async function applyOneByOne(
+  db: Kysely<ReadModelDatabase>,
+  projection: ProjectionDefinition,
+  events: readonly RecordedEvent[],
+  from: Checkpoint,
+  policy: PoisonPolicy,
+  logger: Logger,
+): Promise<AppliedBatch> {
+  const sites = new Set<string>();
+  const rooms = new Set<string>();
+  let checkpoint = from;
+  let deadLettered = 0;
+  for (const event of events) {
+    const next = checkpointOf(event);
+    try {
+      const scope = await db.transaction().execute(async (trx) => {
+        const touched = await projection.apply(trx, [event]);
+        await advanceCheckpoint(trx, projection.name, checkpoint, next);
+        return touched;
+      });
+      scope.siteIds.forEach((id) => sites.add(id));
+      scope.roomIds.forEach((id) => rooms.add(id));
+    } catch (error) {
+      if (error instanceof CheckpointConflictError) throw error;
+      if (policy === 'stop') throw new ProjectionHaltedError(projection.name, event, error);
+      logger.error(
+        `${projection.name}: event ${event.id} (${event.type}, position ${event.globalPosition}) sent to dead letters: ${String(error)}`,
+      );
+      await db.transaction().execute(async (trx) => {
+        await insertDeadLetter(trx, projection.name, event, error);
+        await advanceCheckpoint(trx, projection.name, checkpoint, next);
+      });
+      deadLettered++;
+    }
+    checkpoint = next;
+  }
+  return { checkpoint, scope: { siteIds: [...sites], roomIds: [...rooms] }, deadLettered };
+}

@@ -1,0 +1,124 @@
+import type { Database, EventStore } from '@facility/event-store';
+import {
+  countDeadLetters,
+  migrateReadModels,
+  readCheckpoint,
+  type ProjectionDefinition,
+  type ReadModelDatabase,
+} from '@facility/projections';
+import type { Kysely } from 'kysely';
+import type { PoisonPolicy } from './apply-batch.ts';
+import { consoleLogger, type ChangeListener, type ChangeSet, type Logger } from './change-set.ts';
+import { ProjectionRunner, type RunnerOptions, type RunnerState } from './projection-runner.ts';
+import { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild.ts';
+
+export interface ProjectorOptions {
+  batchSize?: number;
+  poisonPolicy?: PoisonPolicy;
+  standbyRetryMs?: number;
+  restartDelayMs?: number;
+  logger?: Logger;
+}
+
+export interface ProjectionHealth {
+  state: RunnerState;
+  version: number;
+  /** Global position of the last applied event (0 before the first). */
+  position: number;
+  /** Events readable now that the projection has not applied yet. */
+  lag: number;
+  deadLetters: number;
+  error: string | null;
+}
+
+/**
+ * Runs many projections (and reactors, which are projections that append events) side by
+ * side, each with its own checkpoint and owner lock, and fans their change sets out to
+ * in-process listeners such as the live hub.
+ */
+export class Projector {
+  readonly #store: EventStore;
+  readonly #database: Database;
+  readonly #runners = new Map<string, ProjectionRunner>();
+  readonly #listeners = new Set<ChangeListener>();
+  readonly #options: RunnerOptions;
+
+  constructor(store: EventStore, database: Database, projections: readonly ProjectionDefinition[], options: ProjectorOptions = {}) {
+    this.#store = store;
+    this.#database = database;
+    this.#options = {
+      batchSize: options.batchSize ?? 1_000,
+      poisonPolicy: options.poisonPolicy ?? 'dead-letter',
+      standbyRetryMs: options.standbyRetryMs ?? 5_000,
+      restartDelayMs: options.restartDelayMs ?? 2_000,
+      logger: options.logger ?? consoleLogger,
+      onChange: (changeSet) => this.#publish(changeSet),
+    };
+    for (const projection of projections) {
+      if (this.#runners.has(projection.name)) throw new Error(`Duplicate projection name ${projection.name}`);
+      this.#runners.set(projection.name, new ProjectionRunner(store, database, projection, this.#options));
+    }
+  }
+
+  /** Migrates the read models, then starts every projection. */
+  async start(): Promise<void> {
+    await migrateReadModels(this.#database.db);
+    await Promise.all([...this.#runners.values()].map((runner) => runner.start()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.#runners.values()].map((runner) => runner.stop()));
+  }
+
+  /** Subscribes to change sets; returns the unsubscribe function. */
+  onChange(listener: ChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Per projection: state, position, lag and dead letters, read from the database. */
+  async health(): Promise<Record<string, ProjectionHealth>> {
+    const db = this.#database.db as Kysely<ReadModelDatabase>;
+    const entries = await Promise.all(
+      [...this.#runners.values()].map(async (runner): Promise<[string, ProjectionHealth]> => {
+        const { name, version } = runner.projection;
+        const stored = await readCheckpoint(db, name);
+        const checkpoint = stored?.checkpoint ?? { transactionId: 0, position: 0 };
+        const status = runner.status();
+        return [
+          name,
+          {
+            state: status.state,
+            version,
+            position: checkpoint.position,
+            lag: await this.#store.countAfter(checkpoint),
+            deadLetters: await countDeadLetters(db, name),
+            error: status.error,
+          },
+        ];
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  /** Stops the projection here, rebuilds it from position 0, and starts it again. */
+  async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
+    const runner = this.#runners.get(name);
+    if (!runner) throw new Error(`Unknown projection ${name}`);
+    await runner.stop();
+    try {
+      return await rebuildProjection(this.#store, this.#database, runner.projection, {
+        batchSize: this.#options.batchSize,
+        poisonPolicy: this.#options.poisonPolicy,
+        logger: this.#options.logger,
+        ...options,
+      });
+    } finally {
+      await runner.start();
+    }
+  }
+
+  #publish(changeSet: ChangeSet): void {
+    for (const listener of this.#listeners) listener(changeSet);
+  }
+}
