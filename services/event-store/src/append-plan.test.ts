@@ -81,6 +81,15 @@ describe('planBatch', () => {
     ]);
   });
 
+  it('stores an id repeated within one request once', () => {
+    const { rows, outcomes } = planBatch([request('a', ['1', '1', '2'])], new Map(), new Set());
+    expect(rows.map((row) => [row.event_id, row.stream_version])).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
+    expect(outcomes).toEqual([{ ok: true, result: { nextExpectedVersion: 2, appended: 2, duplicates: 1 } }]);
+  });
+
   it('accepts a retry made only of stored events without checking the version', () => {
     const { rows, outcomes } = planBatch([request('a', ['1'], 'no_stream')], new Map([['a', 1]]), new Set(['1']));
     expect(rows).toEqual([]);

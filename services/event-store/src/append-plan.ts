@@ -67,7 +67,13 @@ export function planBatch(
   const rows: EventRow[] = [];
   const outcomes = requests.map((request): AppendOutcome => {
     const version = current.get(request.streamId) ?? 0;
-    const fresh = request.events.filter((event) => !seen.has(event.id));
+    const fresh: PreparedEvent[] = [];
+    const inRequest = new Set<string>();
+    for (const event of request.events) {
+      if (seen.has(event.id) || inRequest.has(event.id)) continue;
+      inRequest.add(event.id);
+      fresh.push(event);
+    }
     const duplicates = request.events.length - fresh.length;
     if (fresh.length === 0) return { ok: true, result: { nextExpectedVersion: version, appended: 0, duplicates } };
     if (!satisfies(request.expected, version)) {

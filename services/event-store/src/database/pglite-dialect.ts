@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { Mutex } from './mutex.ts';
+import type { Mutex } from './mutex.ts';
 
 /**
  * A Kysely dialect for an embedded PGlite instance. PGlite has exactly one session, so the

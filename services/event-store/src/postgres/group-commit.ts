@@ -9,6 +9,16 @@ interface Queued {
 
 export type BatchWriter = (requests: readonly AppendRequest[]) => Promise<AppendOutcome[]>;
 
+export interface GroupCommitOptions {
+  /** Largest number of events one transaction takes (default 5000). */
+  maxEvents?: number;
+  /**
+   * Transactions in flight at once (default 1). Two let one batch's round trips and commit
+   * flush overlap with the next batch's, at the price of smaller batches.
+   */
+  maxConcurrent?: number;
+}
+
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
@@ -22,45 +32,90 @@ const isUniqueViolation = (error: unknown) =>
 export class GroupCommitter {
   readonly #write: BatchWriter;
   readonly #maxEvents: number;
+  readonly #maxConcurrent: number;
   #queue: Queued[] = [];
-  #draining: Promise<void> | null = null;
+  /** Streams with a transaction in flight, and how many such transactions each has. */
+  readonly #busyStreams = new Map<string, number>();
+  #active = 0;
+  #scheduled = false;
+  #idle: (() => void)[] = [];
 
-  constructor(write: BatchWriter, maxEvents = 5_000) {
+  constructor(write: BatchWriter, options: GroupCommitOptions = {}) {
     this.#write = write;
-    this.#maxEvents = maxEvents;
+    this.#maxEvents = options.maxEvents ?? 5_000;
+    this.#maxConcurrent = Math.max(1, options.maxConcurrent ?? 1);
   }
 
   submit(request: AppendRequest): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
       this.#queue.push({ request, resolve, reject });
-      // setImmediate lets requests that arrived in the same turn of the event loop (e.g.
-      // several HTTP requests parsed together) join the first batch.
-      this.#draining ??= new Promise<void>((started) => setImmediate(started)).then(() => this.#drain());
+      this.#schedule();
     });
   }
 
   /** Resolves once everything queued so far has been answered. */
-  async flush(): Promise<void> {
-    while (this.#draining) await this.#draining;
+  flush(): Promise<void> {
+    if (this.#queue.length === 0 && this.#active === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 
-  async #drain(): Promise<void> {
-    try {
-      while (this.#queue.length > 0) await this.#writeBatch(this.#takeBatch());
-    } finally {
-      this.#draining = null;
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // setImmediate lets requests that arrive in the same turn of the event loop (several
+    // HTTP requests parsed together, or callers resubmitting after one commit) join one batch.
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#pump();
+    });
+  }
+
+  #pump(): void {
+    while (this.#active < this.#maxConcurrent && this.#queue.length > 0) {
+      // Share what is queued between the free slots, so concurrent transactions overlap.
+      const free = this.#maxConcurrent - this.#active;
+      const batch = this.#takeBatch(Math.ceil(this.#queue.length / free));
+      if (batch.length === 0) return; // everything queued waits for a stream in flight
+      const streams = [...new Set(batch.map((queued) => queued.request.streamId))];
+      for (const stream of streams) this.#busyStreams.set(stream, (this.#busyStreams.get(stream) ?? 0) + 1);
+      this.#active++;
+      void this.#writeBatch(batch).finally(() => {
+        for (const stream of streams) {
+          const count = this.#busyStreams.get(stream)! - 1;
+          if (count === 0) this.#busyStreams.delete(stream);
+          else this.#busyStreams.set(stream, count);
+        }
+        this.#active--;
+        if (this.#queue.length > 0) this.#schedule();
+        else if (this.#active === 0) this.#idle.splice(0).forEach((resolve) => resolve());
+      });
     }
   }
 
-  #takeBatch(): Queued[] {
+  /**
+   * Takes queued requests in order, skipping any whose stream already has a transaction in
+   * flight: two transactions would race for that stream's lock and could commit its appends
+   * in the opposite order from the one they were made in.
+   */
+  #takeBatch(maxRequests: number): Queued[] {
+    const taken: Queued[] = [];
+    const kept: Queued[] = [];
+    // Once one request of a stream stays queued, later ones of that stream stay behind it.
+    const held = new Set(this.#busyStreams.keys());
     let events = 0;
-    let count = 0;
     for (const queued of this.#queue) {
-      if (count > 0 && events + queued.request.events.length > this.#maxEvents) break;
-      events += queued.request.events.length;
-      count++;
+      const size = queued.request.events.length;
+      const full = taken.length >= maxRequests || (taken.length > 0 && events + size > this.#maxEvents);
+      if (full || held.has(queued.request.streamId)) {
+        held.add(queued.request.streamId);
+        kept.push(queued);
+      } else {
+        taken.push(queued);
+        events += size;
+      }
     }
-    return this.#queue.splice(0, count);
+    this.#queue = kept;
+    return taken;
   }
 
   async #writeBatch(batch: Queued[], attempt = 1): Promise<void> {
@@ -68,8 +123,8 @@ export class GroupCommitter {
     try {
       outcomes = await this.#write(batch.map((queued) => queued.request));
     } catch (error) {
-      // Another process stored one of these event ids (on another stream) after we looked:
-      // the retry sees it and reports it as a duplicate.
+      // Another transaction stored one of these event ids (on another stream) after we
+      // looked: the retry sees it and reports it as a duplicate.
       if (isUniqueViolation(error) && attempt < 3) return this.#writeBatch(batch, attempt + 1);
       // One caller's bad data must not fail the callers it happened to share a batch with.
       if (batch.length > 1) {

@@ -28,6 +28,8 @@ export interface PostgresEventStoreOptions {
   schemas?: SchemaRegistry;
   /** Largest number of events one group-commit transaction takes (default 5000). */
   maxBatchEvents?: number;
+  /** Group-commit transactions in flight at once (default 2 on PostgreSQL, 1 on PGlite). */
+  maxConcurrentBatches?: number;
   timing?: Partial<SubscriptionTiming>;
 }
 
@@ -75,7 +77,11 @@ export class PostgresEventStore implements EventStore {
       // Local readers need not wait for the NOTIFY round trip.
       this.#signal.notify();
       return outcomes;
-    }, options.maxBatchEvents);
+    }, {
+      maxEvents: options.maxBatchEvents,
+      // PGlite has one session: a second transaction could only wait for the first.
+      maxConcurrent: options.maxConcurrentBatches ?? (database.kind === 'postgres' ? 2 : 1),
+    });
   }
 
   /** Creates the tables if needed and starts listening for appends from other processes. */
@@ -107,17 +113,25 @@ export class PostgresEventStore implements EventStore {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1_000;
     // Only transactions below the snapshot's xmin are finished; anything at or above it may
-    // still be open and could commit events that sort before the ones we would return.
-    const { rows } = await sql<EventRecordRow>`select ${COLUMNS} from events
-      where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id, global_position
-      limit ${maxCount}`.execute(this.#db);
-    const events = rows.map((row) => this.#toEvent(row));
+    // still be open and could commit events that sort before the ones we return. One
+    // statement (one snapshot) reads the page and whether committed events are held back
+    // beyond the bound; the left join keeps that answer when the page is empty.
+    const { rows } = await sql<Partial<EventRecordRow> & { pending: boolean }>`
+      with bound as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+      page as materialized (
+        select ${COLUMNS} from events
+        where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
+          and transaction_id < (select xmin from bound)
+        order by transaction_id, global_position
+        limit ${maxCount}
+      )
+      select page.*, exists (select 1 from events where transaction_id >= (select xmin from bound)) as pending
+      from (select 1) as one left join page on true
+      order by page.transaction_id, page.global_position`.execute(this.#db);
+    const events = rows.filter((row) => row.id != null).map((row) => this.#toEvent(row as EventRecordRow));
     const last = events.at(-1);
     const checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : after;
-    const pending = events.length < maxCount && (await this.#hasHeldBackEvents());
-    return { events, checkpoint, pending };
+    return { events, checkpoint, pending: rows[0]?.pending ?? false };
   }
 
   subscribe(options: SubscribeOptions): Subscription {
@@ -162,13 +176,6 @@ export class PostgresEventStore implements EventStore {
   /** The database this store writes to (for components that share its transactions). */
   get database(): Database {
     return this.#database;
-  }
-
-  async #hasHeldBackEvents(): Promise<boolean> {
-    const { rows } = await sql<{ pending: boolean }>`select exists (
-        select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-      ) as pending`.execute(this.#db);
-    return rows[0]?.pending ?? false;
   }
 
   #prepare(streamId: string, events: NewEvent[]): PreparedEvent[] {

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../postgres/postgres-event-store.ts';
+import { newEvent } from '../testing/test-helpers.ts';
+import { connectDatabase } from './connect.ts';
+
+describe('embedded PGlite in a folder', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps acknowledged events across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'facility-pglite-'));
+    dirs.push(dataDir);
+    const events = [newEvent('VisitorsCounted', { count: 3 }), newEvent('VisitorsCounted', { count: 4 })];
+
+    const first = await connectDatabase({ dataDir });
+    const store = await PostgresEventStore.open(first);
+    await store.append('device-1', events);
+    await store.close();
+    await first.close();
+
+    const second = await connectDatabase({ dataDir });
+    const reopened = await PostgresEventStore.open(second);
+    const stored = await reopened.readStream('device-1');
+    expect(stored.map((event) => [event.id, event.data.count, event.streamVersion])).toEqual([
+      [events[0]!.id, 3, 1],
+      [events[1]!.id, 4, 2],
+    ]);
+    await reopened.close();
+    await second.close();
+  });
+
+  it('lets one owner at a time hold a named lock', async () => {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    const lock = await database.tryLock('projection:x');
+    expect(lock).not.toBeNull();
+    expect(await database.tryLock('projection:x')).toBeNull();
+    await lock!.release();
+    expect(await database.tryLock('projection:x')).not.toBeNull();
+    await database.close();
+  });
+});

@@ -1,0 +1,142 @@
+import type { RecordedEvent } from '@facility/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectDatabase } from '../database/connect.ts';
+import type { Database } from '../database/database.ts';
+import { startSubscription, type SubscriptionSource } from '../subscription.ts';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
+import { collect, newEvent, waitUntil } from '../testing/test-helpers.ts';
+import type { Checkpoint } from '../types.ts';
+import { PostgresEventStore } from './postgres-event-store.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for a fresh subscription to read once and go to sleep. */
+const IDLE = 300;
+
+describe.each(BACKENDS)('subscriptions (%s)', (backend) => {
+  let t: TestDatabase;
+  let store: PostgresEventStore;
+  let extraDatabase: Database | null;
+  let extraStores: PostgresEventStore[];
+
+  /** Another store instance; on PostgreSQL on its own pool, like another process. */
+  async function openAnotherStore(): Promise<PostgresEventStore> {
+    if (backend === 'postgres') extraDatabase ??= await connectDatabase({ url: t.url! });
+    const other = await PostgresEventStore.open(extraDatabase ?? t.database);
+    extraStores.push(other);
+    return other;
+  }
+
+  beforeEach(async () => {
+    t = await createTestDatabase(backend);
+    // The fallback poll is far beyond every test's deadline: only a wake-up can deliver in time.
+    store = await PostgresEventStore.open(t.database, { timing: { pollIntervalMs: 60_000 } });
+    extraDatabase = null;
+    extraStores = [];
+  });
+  afterEach(async () => {
+    for (const other of extraStores) await other.close();
+    await extraDatabase?.close();
+    await store.close();
+    await t.dispose();
+  });
+
+  it('wakes up on an append by another store instance without waiting for the poll', async () => {
+    const writer = await openAnotherStore();
+    const { seen } = collect(store);
+    await sleep(IDLE);
+    expect(seen).toEqual([]);
+
+    for (let round = 1; round <= 3; round++) {
+      const event = newEvent('Remote', { round });
+      const started = Date.now();
+      await writer.append('remote-1', [event]);
+      await waitUntil(() => seen.length >= round, `remote event ${round} delivered`, 3_000);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(seen.at(-1)!.id).toBe(event.id);
+      await sleep(50);
+    }
+    expect(seen).toHaveLength(3);
+  });
+
+  it('reads only a few times per poll interval while idle', async () => {
+    let reads = 0;
+    const source: SubscriptionSource = {
+      readAll: (options) => {
+        reads++;
+        return store.readAll(options);
+      },
+      appendToken: () => store.appendToken(),
+      waitForAppend: (options) => store.waitForAppend(options),
+    };
+    const subscription = startSubscription(
+      source,
+      { onEvents: async () => {} },
+      { pollIntervalMs: 200, pendingBackoffMs: [5, 200] },
+    );
+    await sleep(1_200);
+    await subscription.stop();
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(reads).toBeLessThanOrEqual(10);
+  });
+
+  it('stops promptly while sleeping through a long poll interval', async () => {
+    const { subscription } = collect(store);
+    await sleep(IDLE);
+    const started = Date.now();
+    await subscription.stop();
+    expect(Date.now() - started).toBeLessThan(500);
+    await expect(subscription.done).resolves.toBeUndefined();
+  });
+
+  it('delivers exactly the events after the checkpoint it starts from', async () => {
+    // Five transactions of four events: the checkpoint falls inside the third one.
+    for (let batch = 0; batch < 5; batch++) {
+      const events = Array.from({ length: 4 }, (_, index) => newEvent('Counted', { n: batch * 4 + index }));
+      await store.append(`counted-${batch % 2}`, events);
+    }
+    let first = await store.readAll({ maxCount: 10 });
+    // readAll hides events while an older transaction anywhere on the server is open.
+    for (const deadline = Date.now() + 10_000; first.events.length < 10 && Date.now() < deadline; ) {
+      await sleep(20);
+      first = await store.readAll({ maxCount: 10 });
+    }
+    expect(first.events.map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const checkpoint: Checkpoint = first.checkpoint;
+
+    const seen: RecordedEvent[] = [];
+    store.subscribe({
+      after: checkpoint,
+      batchSize: 3,
+      onEvents: async (events) => {
+        seen.push(...events);
+      },
+    });
+    await waitUntil(() => seen.length >= 10, 'the remaining 10 events delivered', 10_000);
+    await sleep(IDLE);
+    expect(seen.map((event) => event.data.n)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+  });
+
+  it('ends with the error thrown by onEvents and reports it once', async () => {
+    const failure = new Error('projection failed');
+    const onError = vi.fn();
+    let calls = 0;
+    const subscription = store.subscribe({
+      onEvents: async () => {
+        calls++;
+        throw failure;
+      },
+      onError,
+    });
+    await store.append('failing-1', [newEvent()]);
+    await expect(subscription.done).rejects.toBe(failure);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(failure);
+
+    // It stays ended: later appends are not handed to it, and stop() still resolves.
+    await store.append('failing-1', [newEvent()]);
+    await sleep(IDLE);
+    expect(calls).toBe(1);
+    await expect(subscription.stop()).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
