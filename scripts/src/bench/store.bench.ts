@@ -104,7 +104,7 @@ function scenarios(store: PostgresEventStore, sql: postgres.Sql): Scenario[] {
     ({ name: label('500-event batches', writers), table: 'events', writers, baseline: plain(writers), writer: batchAppends(store) });
   const inserts = (writers: number): Scenario =>
     ({ name: plain(writers), table: 'bench_plain_events', writers, baseline: null, writer: plainInserts(sql) });
-  return [single(1), single(16), batches(1), batches(4), inserts(1), inserts(4)];
+  return [single(1), single(16), single(64), batches(1), batches(4), inserts(1), inserts(4)];
 }
 
 /** Warm up, then run every writer flat out for SECONDS; only calls finishing in the window count. */

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { planBatch, type AppendOutcome, type AppendRequest } from '../append-plan.ts';
-import { APPEND_CHANNEL } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -14,7 +13,8 @@ const json = (value: unknown) => JSON.stringify(value);
  *    (transaction id, position) agrees with every stream's version order.
  * 2. Read the streams' versions and which event ids are already stored, under the locks
  *    (steps 1 and 2 are one round trip: `es_lock_and_read`, see schema.ts).
- * 3. Plan (pure), insert all rows in one statement, notify, commit.
+ * 3. Plan (pure), insert all rows in one statement, commit. (The NOTIFY that wakes readers
+ *    is sent after the commit: see append-notifier.ts.)
  */
 export function appendBatch(db: Kysely<unknown>, requests: readonly AppendRequest[]): Promise<AppendOutcome[]> {
   return db.transaction().execute((trx) => appendInTransaction(trx, requests));
@@ -43,15 +43,11 @@ export async function appendInTransaction(
 
   const { outcomes, rows } = planBatch(requests, versions, storedIds);
   if (rows.length > 0) {
-    await sql`with inserted as (
-        insert into events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at)
-        select event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at
-        from jsonb_to_recordset(${json(rows)}::text::jsonb) as r(
-          event_id uuid, stream_id text, stream_version bigint, event_type text,
-          schema_version integer, data jsonb, metadata jsonb, occurred_at timestamptz)
-        returning 1
-      )
-      select pg_notify(${APPEND_CHANNEL}, count(*)::text) from inserted`.execute(trx);
+    await sql`insert into events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at)
+      select event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at
+      from jsonb_to_recordset(${json(rows)}::text::jsonb) as r(
+        event_id uuid, stream_id text, stream_version bigint, event_type text,
+        schema_version integer, data jsonb, metadata jsonb, occurred_at timestamptz)`.execute(trx);
   }
   return outcomes;
 }

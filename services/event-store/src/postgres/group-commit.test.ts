@@ -78,10 +78,25 @@ describe('GroupCommitter', () => {
     expect(writes).toEqual([5, 3]);
   });
 
-  it('shares the queue between concurrent transactions', async () => {
+  it('keeps a small queue in one transaction even when two may run', async () => {
     const writer = controlledWriter();
     const committer = new GroupCommitter(writer.write, { maxConcurrent: 2 });
     const all = ['a', 'b', 'c', 'd'].map((s) => committer.submit(request(s)));
+    await writer.tick();
+    expect(writer.batches).toEqual([['a', 'b', 'c', 'd']]);
+    const late = committer.submit(request('e'));
+    await writer.tick();
+    // A free slot starts at once for what arrives meanwhile.
+    expect(writer.batches).toEqual([['a', 'b', 'c', 'd'], ['e']]);
+    writer.release();
+    writer.release();
+    await Promise.all([...all, late]);
+  });
+
+  it('shares a large queue between concurrent transactions', async () => {
+    const writer = controlledWriter();
+    const committer = new GroupCommitter(writer.write, { maxConcurrent: 2 });
+    const all = ['a', 'b', 'c', 'd'].map((s) => committer.submit(request(s, 200)));
     await writer.tick();
     expect(writer.batches).toEqual([['a', 'b'], ['c', 'd']]);
     expect(writer.maxActive()).toBe(2);
@@ -93,7 +108,7 @@ describe('GroupCommitter', () => {
   it('never lets two transactions race for one stream', async () => {
     const writer = controlledWriter();
     const committer = new GroupCommitter(writer.write, { maxConcurrent: 2 });
-    const all = ['a', 'a', 'b', 'a'].map((stream) => committer.submit(request(stream)));
+    const all = ['a', 'a', 'b', 'a'].map((stream) => committer.submit(request(stream, 200)));
     await writer.tick();
     // The second transaction takes 'b' but leaves the last 'a' until the first one commits.
     expect(writer.batches).toEqual([['a', 'a'], ['b']]);

@@ -19,6 +19,9 @@ export interface GroupCommitOptions {
   maxConcurrent?: number;
 }
 
+/** A queue is split between concurrent transactions only if each part gets this many events. */
+const MIN_SPLIT_EVENTS = 200;
+
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
@@ -72,9 +75,13 @@ export class GroupCommitter {
 
   #pump(): void {
     while (this.#active < this.#maxConcurrent && this.#queue.length > 0) {
-      // Share what is queued between the free slots, so concurrent transactions overlap.
+      // Share a large queue between the free slots so that concurrent transactions overlap;
+      // a small one goes in one transaction, since on two cores splitting few events only
+      // doubles the per-transaction work (measured: 16 single-event writers ran 15% slower).
       const free = this.#maxConcurrent - this.#active;
-      const batch = this.#takeBatch(Math.ceil(this.#queue.length / free));
+      const queuedEvents = this.#queue.reduce((sum, queued) => sum + queued.request.events.length, 0);
+      const split = free > 1 && queuedEvents >= free * MIN_SPLIT_EVENTS;
+      const batch = this.#takeBatch(split ? Math.ceil(this.#queue.length / free) : Infinity);
       if (batch.length === 0) return; // everything queued waits for a stream in flight
       const streams = [...new Set(batch.map((queued) => queued.request.streamId))];
       for (const stream of streams) this.#busyStreams.set(stream, (this.#busyStreams.get(stream) ?? 0) + 1);

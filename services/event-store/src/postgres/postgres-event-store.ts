@@ -19,6 +19,7 @@ import {
   type Subscription,
 } from '../types.ts';
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
+import { AppendNotifier } from './append-notifier.ts';
 import { appendBatch } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
@@ -63,6 +64,7 @@ export class PostgresEventStore implements EventStore {
   readonly #upcasting: Upcasting;
   readonly #committer: GroupCommitter;
   readonly #signal = new AppendSignal();
+  readonly #notifier: AppendNotifier;
   readonly #timing: SubscriptionTiming;
   readonly #subscriptions = new Set<Subscription>();
   #unlisten: (() => Promise<void>) | null = null;
@@ -72,10 +74,20 @@ export class PostgresEventStore implements EventStore {
     this.#db = database.db;
     this.#upcasting = new Upcasting(options.schemas);
     this.#timing = { pollIntervalMs: 1_000, pendingBackoffMs: [5, 200], ...options.timing };
+    this.#notifier = new AppendNotifier(
+      async () => {
+        await sql`select pg_notify(${APPEND_CHANNEL}, '')`.execute(this.#db);
+      },
+      // Readers elsewhere fall back to polling; nothing acknowledged is at stake.
+      (error) => console.warn(`event store: NOTIFY failed: ${String(error)}`),
+    );
     this.#committer = new GroupCommitter(async (requests) => {
       const outcomes = await appendBatch(this.#db, requests);
-      // Local readers need not wait for the NOTIFY round trip.
-      this.#signal.notify();
+      if (outcomes.some((outcome) => outcome.ok && outcome.result.appended > 0)) {
+        // Local readers need not wait for the NOTIFY round trip.
+        this.#signal.notify();
+        this.#notifier.notify();
+      }
       return outcomes;
     }, {
       maxEvents: options.maxBatchEvents,
@@ -169,6 +181,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
     await this.#committer.flush();
+    await this.#notifier.idle();
     await this.#unlisten?.();
     this.#unlisten = null;
   }

@@ -29,12 +29,14 @@ const STATEMENTS = [
   sql`create index if not exists events_commit_order_idx on events (transaction_id, global_position)`,
   // Takes the stream locks and then reads, in one round trip. Inside a volatile PL/pgSQL
   // function every statement takes a new snapshot, so the reads see what the writer we
-  // waited for committed. Both reads are index lookups per key whatever the planner thinks
-  // of the table's size: a cached generic plan made while the table was empty must not
-  // turn them into full scans once it holds millions of events.
+  // waited for committed. Both reads are index lookups per key.
   sql`create or replace function es_lock_and_read(p_streams jsonb, p_ids jsonb)
     returns table(kind text, key text, version bigint)
-    language plpgsql volatile as $$
+    language plpgsql volatile
+    -- Plan each call for the table as it is now: a plan cached while the table was nearly
+    -- empty scans it whole, which costs milliseconds per stream once it holds events.
+    set plan_cache_mode = force_custom_plan
+    as $$
     begin
       perform pg_advisory_xact_lock(${sql.lit(LOCK_CLASS.stream)}, k)
         from (select distinct hashtext(s) as k from jsonb_array_elements_text(p_streams) s order by k) keys;
