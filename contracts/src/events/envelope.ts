@@ -28,7 +28,8 @@ export const EventMetadata = Type.Object(
 export type EventMetadata = Type.Static<typeof EventMetadata>;
 
 /**
- * A stored event as every reader sees it.
+ * A stored event as it travels as JSON (API responses, live messages, exports); in process
+ * it is a {@link RecordedEvent}, with `Date`s for the two times.
  *
  * `globalPosition` is unique and increases within a transaction, but the global read order
  * is (`transactionId`, `globalPosition`): see the event store's README section on ordering.

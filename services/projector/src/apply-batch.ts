@@ -41,6 +41,20 @@ const checkpointOf = (event: RecordedEvent): Checkpoint => ({
   position: event.globalPosition,
 });
 
+/** Applies events and moves the checkpoint from `from` to `to`, in one transaction. */
+const applyAndAdvance = (
+  db: Kysely<ReadModelDatabase>,
+  projection: ProjectionDefinition,
+  events: readonly RecordedEvent[],
+  from: Checkpoint,
+  to: Checkpoint,
+): Promise<ChangeScope> =>
+  db.transaction().execute(async (trx) => {
+    const scope = await projection.apply(trx, events);
+    await advanceCheckpoint(trx, projection.name, from, to);
+    return scope;
+  });
+
 /**
  * Applies a batch and moves the checkpoint from `from` to the batch's last event in one
  * transaction. If the batch fails, it is applied again one event at a time so that a
@@ -58,11 +72,7 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return { checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 };
   try {
-    const scope = await db.transaction().execute(async (trx) => {
-      const touched = await projection.apply(trx, events);
-      await advanceCheckpoint(trx, projection.name, from, checkpointOf(last));
-      return touched;
-    });
+    const scope = await applyAndAdvance(db, projection, events, from, checkpointOf(last));
     return { checkpoint: checkpointOf(last), scope, deadLettered: 0 };
   } catch (error) {
     if (error instanceof CheckpointConflictError) throw error;
@@ -87,11 +97,7 @@ async function applyOneByOne(
   for (const event of events) {
     const next = checkpointOf(event);
     try {
-      const scope = await db.transaction().execute(async (trx) => {
-        const touched = await projection.apply(trx, [event]);
-        await advanceCheckpoint(trx, projection.name, checkpoint, next);
-        return touched;
-      });
+      const scope = await applyAndAdvance(db, projection, [event], checkpoint, next);
       scope.siteIds.forEach((id) => sites.add(id));
       scope.roomIds.forEach((id) => rooms.add(id));
     } catch (error) {

@@ -59,7 +59,6 @@ const COLUMNS = sql`event_id::text as id, event_type as type, stream_id, stream_
  * on embedded PGlite; the `Database` handed in decides which.
  */
 export class PostgresEventStore implements EventStore {
-  readonly #database: Database;
   readonly #db: Kysely<unknown>;
   readonly #upcasting: Upcasting;
   readonly #committer: GroupCommitter;
@@ -70,7 +69,6 @@ export class PostgresEventStore implements EventStore {
   #unlisten: (() => Promise<void>) | null = null;
 
   private constructor(database: Database, options: PostgresEventStoreOptions) {
-    this.#database = database;
     this.#db = database.db;
     this.#upcasting = new Upcasting(options.schemas);
     this.#timing = { pollIntervalMs: 1_000, pendingBackoffMs: [5, 200], ...options.timing };
@@ -184,11 +182,6 @@ export class PostgresEventStore implements EventStore {
     await this.#notifier.idle();
     await this.#unlisten?.();
     this.#unlisten = null;
-  }
-
-  /** The database this store writes to (for components that share its transactions). */
-  get database(): Database {
-    return this.#database;
   }
 
   #prepare(streamId: string, events: NewEvent[]): PreparedEvent[] {
