@@ -1,0 +1,39 @@
+import type { Projector } from '@facility/projector';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** Read models within this many events of the log's head are current enough to serve. */
+export const SERVABLE_LAG = 1_000;
+
+const ProjectionStatus = Type.Object({
+  position: Type.Integer({ description: 'Global position of the last applied event' }),
+  lag: Type.Integer({ description: 'Events not applied yet' }),
+  state: Type.String({ description: 'running, standby (another process runs it), halted, failed, ...' }),
+  deadLetters: Type.Integer(),
+});
+const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('starting'), Type.Literal('degraded')]),
+  projections: Type.Record(Type.String(), ProjectionStatus),
+});
+
+/**
+ * `GET /api/health`: 200 once every read model is caught up enough to serve, 503 with the
+ * same body while they catch up (`starting`) or when one has halted (`degraded`), so a load
+ * balancer keeps traffic away until the answers would be right.
+ */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: Projector }> = async (app, { projector }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness and read-model catch-up', response: { 200: Health, 503: Health } } },
+    async (_request, reply) => {
+      const health = await projector.health();
+      const projections = Object.fromEntries(
+        Object.entries(health).map(([name, { position, lag, state, deadLetters }]) => [name, { position, lag, state, deadLetters }]),
+      );
+      const states = Object.values(health);
+      const broken = states.some((entry) => entry.state === 'halted' || entry.state === 'failed');
+      const behind = states.some((entry) => entry.lag > SERVABLE_LAG || !['running', 'standby'].includes(entry.state));
+      const status = broken ? 'degraded' : behind ? 'starting' : 'ok';
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, projections });
+    },
+  );
+};

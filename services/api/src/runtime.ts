@@ -1,0 +1,47 @@
+import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
+import { ALL_PROJECTIONS } from '@facility/projections';
+import { consoleLogger, Projector, type Logger } from '@facility/projector';
+import { buildApp, type App } from './app.ts';
+import type { ApiConfig } from './config.ts';
+
+export interface Runtime {
+  app: App;
+  database: Database;
+  store: PostgresEventStore;
+  projector: Projector;
+  /** Stops taking requests, lets the projector finish its batch, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * One process running the API and the projector over one database: the embedded default
+ * (PGlite in `dataDir`) or a PostgreSQL server (`databaseUrl`). Not listening yet: the
+ * caller decides (tests inject, `main.ts` listens).
+ */
+export async function startRuntime(config: ApiConfig, options: { logger?: boolean } = {}): Promise<Runtime> {
+  const database = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const store = await PostgresEventStore.open(database);
+  // The projector logs through Fastify's logger once the app exists.
+  let log: Logger = options.logger === false ? { info() {}, warn() {}, error() {} } : consoleLogger;
+  const projector = new Projector(store, database, ALL_PROJECTIONS, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+  });
+  const app = await buildApp(
+    { projector },
+    { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy },
+  );
+  if (options.logger !== false) log = app.log;
+  await projector.start();
+  return {
+    app,
+    database,
+    store,
+    projector,
+    async close() {
+      await app.close();
+      await projector.stop();
+      await store.close();
+      await database.close();
+    },
+  };
+}
