@@ -1,0 +1,73 @@
+import { DEVICE_TYPES } from '@facility/contracts';
+import type { DeviceType } from '@facility/contracts';
+import {
+  CALENDAR_DATE_PATTERN,
+  MAINTENANCE_KINDS,
+} from '@facility/contracts';
+import type { MaintenanceKind } from '@facility/contracts';
+import { ValidationError } from '../../../domain/errors.ts';
+
+const CALENDAR_DATE = new RegExp(CALENDAR_DATE_PATTERN);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Non-blank text, trimmed, at most `max` characters. */
+export function requiredText(value: unknown, field: string, max: number): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
+  const text = value.trim();
+  if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
+  return text;
+}
+
+/** Trimmed text or null; blank counts as none. */
+export function optionalText(value: unknown, field: string, max: number): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text or null`);
+  const text = value.trim();
+  if (text === '') return null;
+  if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
+  return text;
+}
+
+/** Trimmed text that may be empty. */
+export function freeText(value: unknown, field: string, max: number): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text`);
+  const text = value.trim();
+  if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
+  return text;
+}
+
+/** An id chosen by the handler; kept as given. */
+export function requireId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
+  return value;
+}
+
+export function deviceType(value: unknown): DeviceType {
+  if (!DEVICE_TYPES.includes(value as DeviceType)) {
+    throw new ValidationError('deviceType', `deviceType must be one of ${DEVICE_TYPES.join(', ')}`);
+  }
+  return value as DeviceType;
+}
+
+export function maintenanceKind(value: unknown): MaintenanceKind {
+  if (!MAINTENANCE_KINDS.includes(value as MaintenanceKind)) {
+    throw new ValidationError('kind', `kind must be one of ${MAINTENANCE_KINDS.join(', ')}`);
+  }
+  return value as MaintenanceKind;
+}
+
+/**
+ * A real `YYYY-MM-DD` day, not after today. "Today" is the site's, which the decider does
+ * not know, so a day of slack covers time zones ahead of UTC.
+ */
+export function maintenanceDate(value: unknown, now: Date): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parsed = CALENDAR_DATE.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) {
+    throw new ValidationError('date', 'date must be a valid date (YYYY-MM-DD)');
+  }
+  const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+  if (text > latest) throw new ValidationError('date', 'date must not be in the future');
+  return text;
+}
