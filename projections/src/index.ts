@@ -6,9 +6,15 @@ export * from './engine/dead-letters.queries.ts';
 export { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 export * from './room-hourly/room-hourly.queries.ts';
 export { REPEAT_WINDOW_MS, LATE_AFTER_MS } from './room-hourly/room-hourly.fold.ts';
+export { organisationProjection, ORGANISATION_EVENT_TYPES } from './organisation/organisation.projection.ts';
+export * from './organisation/organisation.queries.ts';
+export * from './organisation/organisation.users.queries.ts';
+export * from './auth/sessions.queries.ts';
+export type { DeviceNote, DeviceStatus, TimeSavingParameters } from './organisation/organisation.table.ts';
 
+import { organisationProjection } from './organisation/organisation.projection.ts';
 import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 import type { ProjectionDefinition } from './projection.ts';
 
 /** Every projection the projector runs, by name. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [roomHourlyProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [roomHourlyProjection, organisationProjection];

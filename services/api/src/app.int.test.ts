@@ -1,12 +1,15 @@
 import { ConcurrencyError, PostgresEventStore } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
-import { ALL_PROJECTIONS } from '@facility/projections';
+import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from './domain/errors.ts';
+import { registerProblemDetails } from './plugins/problem-details.ts';
 import { startRuntime } from './runtime.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -28,7 +31,7 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
   });
 
   it('answers health 503 "starting" until the projections run, then 200 with their positions', async () => {
-    const app = await buildApp({ projector });
+    const app = await buildApp({ projector, store, db: t.database.db as Kysely<ReadModelDatabase> });
     await app.ready();
     await projector.start().catch(() => {});
     // Started but not yet reported: stop to look at the "not running" answer first.
@@ -53,17 +56,29 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
-    const app = await buildApp({ projector });
+    const app = await buildApp({ projector, store, db: t.database.db as Kysely<ReadModelDatabase> });
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/health': { get: expect.any(Object) } } });
+    expect(response.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: {
+        '/api/health': { get: expect.any(Object) },
+        '/api/ingest': { post: expect.any(Object) },
+        '/api/admin/devices': { post: expect.any(Object) },
+        '/api/auth/login': { post: expect.any(Object) },
+        '/api/auth/is-email-valid': { get: expect.any(Object) },
+      },
+    });
     await app.close();
   });
 });
 
 describe('problem details', () => {
+  // The error handler alone, on a bare Fastify with the same validator as the app.
   const appWithTestRoutes = async () => {
-    const app = await buildApp({ projector: { health: async () => ({}) } as unknown as Projector });
+    const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    registerProblemDetails(app);
     app.post(
       '/api/test/echo',
       { schema: { body: Type.Object({ events: Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }) }), { minItems: 1 }) }) } },
@@ -129,7 +144,7 @@ describe('runtime', () => {
     try {
       const response = await runtime.app.inject({ method: 'GET', url: '/api/health' });
       expect([200, 503]).toContain(response.statusCode);
-      expect(Object.keys(response.json().projections)).toEqual(['room-hourly-counters']);
+      expect(Object.keys(response.json().projections)).toEqual(ALL_PROJECTIONS.map((projection) => projection.name));
     } finally {
       await runtime.close();
     }

@@ -1,34 +1,49 @@
+import type { EventStore } from '@facility/event-store';
+import type { ReadModelDatabase } from '@facility/projections';
 import type { Projector } from '@facility/projector';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authRoutes, type AuthRouteOptions } from './features/auth/auth.routes.ts';
+import { deviceRoutes } from './features/devices/devices.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { ingestRoutes } from './features/ingest/ingest.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 
 export interface AppDependencies {
   projector: Projector;
+  store: EventStore;
+  db: Kysely<ReadModelDatabase>;
 }
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  loginLimits?: AuthRouteOptions['loginLimits'];
 }
 
 /**
  * The Fastify app with every plugin and route, but not listening: tests drive it with
- * `app.inject`, `main.ts` listens. Plugins first (errors, OpenAPI), then routes by feature.
+ * `app.inject`, `main.ts` listens. Plugins first (errors, OpenAPI, sessions), then routes
+ * by feature.
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // The largest legitimate body is an ingest batch of 1000 events.
+    // An ingest batch of 1000 events is well under 1 MiB; twice that leaves room.
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   registerProblemDetails(app);
   await registerOpenApi(app);
+  await registerAuth(app, deps.db);
   await app.register(healthRoutes, { projector: deps.projector });
+  await app.register(authRoutes, { db: deps.db, loginLimits: options.loginLimits });
+  await app.register(ingestRoutes, { db: deps.db, store: deps.store });
+  await app.register(deviceRoutes, { db: deps.db, store: deps.store });
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
-import { ALL_PROJECTIONS } from '@facility/projections';
+import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
+import type { Kysely } from 'kysely';
 import { consoleLogger, Projector, type Logger } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
@@ -27,7 +28,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
   const app = await buildApp(
-    { projector },
+    { projector, store, db: database.db as Kysely<ReadModelDatabase> },
     { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy },
   );
   if (options.logger !== false) log = app.log;

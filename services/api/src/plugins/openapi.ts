@@ -16,6 +16,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Device ingest, auth, organisation and analytics for data-driven facility cleaning and maintenance. ' +
           'Errors are RFC 9457 problem details.',
       },
+      components: {
+        securitySchemes: {
+          deviceToken: { type: 'http', scheme: 'bearer', description: 'The token a device received when it was registered' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/auth/login' },
+        },
+      },
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,82 @@
+import { DEVICE_TYPES, deviceRegistryStreamId } from '@facility/contracts';
+import type { EventStore } from '@facility/event-store';
+import { findDeviceByTokenHash, getRoom, getSitePlace, type ReadModelDatabase } from '@facility/projections';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../domain/command-handler.ts';
+import { canAccessSite } from '../../domain/tenancy.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { sendProblem } from '../../plugins/problem-details.ts';
+import { newSecretToken } from '../auth/secret-token.ts';
+import { deviceDecider } from '../organisation/device/device.decider.ts';
+
+const RegisterDeviceBody = Type.Object({
+  roomId: Type.String({ minLength: 1 }),
+  deviceType: Type.Enum(DEVICE_TYPES),
+  deviceCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+const RegisteredDevice = Type.Object({
+  deviceId: Type.String(),
+  token: Type.String({ description: 'Shown once; only its hash is stored' }),
+});
+
+/** How long registration waits for the registry read model, so the token works at once. */
+const READY_TIMEOUT_MS = 5_000;
+
+/**
+ * `POST /api/admin/devices` (INTERFACES.md): an admin registers a device in a room of a
+ * site it may manage and receives the device's token, once.
+ */
+export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatabase>; store: EventStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.post(
+    '/api/admin/devices',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['devices'],
+        summary: 'Register a device; answers its token once',
+        body: RegisterDeviceBody,
+        response: { 201: RegisteredDevice },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (user.type !== 'admin') return sendProblem(reply, 403, 'Only admins register devices');
+      const room = await getRoom(db, request.body.roomId);
+      const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
+      // Unknown and out-of-scope rooms answer alike, so ids cannot be probed.
+      if (!room || !place || !canAccessSite(user, place)) return sendProblem(reply, 404, 'No such room');
+
+      const deviceId = randomUUID();
+      const { token, tokenHash } = newSecretToken();
+      await handleCommand(
+        store,
+        deviceRegistryStreamId(deviceId),
+        deviceDecider,
+        {
+          type: 'RegisterDevice',
+          data: {
+            deviceId,
+            roomId: room.roomId,
+            siteId: room.siteId,
+            deviceType: request.body.deviceType,
+            deviceCode: request.body.deviceCode ?? null,
+            tokenHash,
+          },
+        },
+        { now: new Date(), actor: { kind: 'user', id: user.userId } },
+      );
+      // The projector applies the registration within milliseconds; answering only then
+      // means a device can use its token the moment it has it.
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!(await findDeviceByTokenHash(db, tokenHash)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return reply.code(201).send({ deviceId, token });
+    },
+  );
+};

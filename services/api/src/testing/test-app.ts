@@ -1,0 +1,133 @@
+import { companyStreamId, roomStreamId, siteStreamId, userStreamId, type Actor } from '@facility/contracts';
+import { PostgresEventStore } from '@facility/event-store';
+import { createTestDatabase, type Backend } from '@facility/event-store/testing';
+import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
+import { Projector } from '@facility/projector';
+import type { Kysely } from 'kysely';
+import { buildApp, type AppOptions } from '../app.ts';
+import { handleCommand } from '../domain/command-handler.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { companyDecider } from '../features/organisation/company/company.decider.ts';
+import { roomDecider } from '../features/organisation/room/room.decider.ts';
+import { siteDecider } from '../features/organisation/site/site.decider.ts';
+import { userDecider } from '../features/organisation/user/user.decider.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const system: Actor = { kind: 'system', id: 'test' };
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+  type?: string;
+  level?: 'buzzz' | 'franchise' | 'company' | 'site';
+  scopes?: { franchiseIds?: string[]; companyIds?: string[]; siteIds?: string[] };
+  roles?: string[];
+}
+
+/**
+ * The whole API on a fresh database (PGlite or PostgreSQL) with a running projector, and
+ * helpers that set up an organisation through the real deciders: no rows are inserted
+ * behind the event store's back.
+ */
+export async function createTestApp(backend: Backend, options: AppOptions = {}) {
+  const t = await createTestDatabase(backend);
+  const store = await PostgresEventStore.open(t.database);
+  const projector = new Projector(store, t.database, ALL_PROJECTIONS, { logger: quiet });
+  await projector.start();
+  const db = t.database.db as Kysely<ReadModelDatabase>;
+  const app = await buildApp({ projector, store, db }, options);
+  const context = () => ({ now: new Date(), actor: system });
+
+  /** Waits until every projection has applied everything appended so far. */
+  const caughtUp = async () => {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      if (Object.values(await projector.health()).every((entry) => entry.lag === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('projections did not catch up');
+  };
+
+  /** A company with one site (time zone Asia/Jerusalem) and one room. */
+  const seedSite = async (ids: { companyId: string; siteId: string; roomId: string; franchiseId?: string | null }) => {
+    await handleCommand(store, companyStreamId(ids.companyId), companyDecider, {
+      type: 'CreateCompany',
+      data: { companyId: ids.companyId, franchiseId: ids.franchiseId ?? null, companyName: `Company ${ids.companyId}`, companyType: 'management_co', region: 'Center', endClients: [] },
+    }, context());
+    await handleCommand(store, siteStreamId(ids.siteId), siteDecider, {
+      type: 'CreateSite',
+      data: {
+        siteId: ids.siteId,
+        companyId: ids.companyId,
+        name: `Site ${ids.siteId}`,
+        country: 'Israel',
+        state: 'Tel Aviv District',
+        city: 'Tel Aviv',
+        sector: 'offices',
+        timezone: 'Asia/Jerusalem',
+        location: { address: 'Menachem Begin 132', latitude: 32.074, longitude: 34.792, radius: 150 },
+      },
+    }, context());
+    await handleCommand(store, roomStreamId(ids.roomId), roomDecider, {
+      type: 'CreateRoom',
+      data: {
+        roomId: ids.roomId,
+        siteId: ids.siteId,
+        displayName: 'Toilets 3rd floor',
+        roomNameEn: 'Toilets third floor',
+        roomType: 'men',
+        floor: 3,
+        building: 'A',
+        zone: null,
+        gender: 'men',
+        refId: '301',
+      },
+    } as never, context());
+  };
+
+  const seedUser = async (user: TestUser) => {
+    await handleCommand(store, userStreamId(user.userId), userDecider, {
+      type: 'CreateUser',
+      data: {
+        userId: user.userId,
+        username: user.email.split('@')[0]!.padEnd(5, '0'),
+        firstName: 'Test',
+        lastName: 'User',
+        email: user.email,
+        type: user.type ?? 'admin',
+        roles: user.roles ?? ['dashboard', 'devices'],
+        level: user.level ?? 'buzzz',
+        scopes: { franchiseIds: [], companyIds: [], siteIds: [], ...user.scopes },
+        passwordHash: await hashPassword(user.password),
+      },
+    } as never, context());
+  };
+
+  /** Signs in and returns the Cookie header value for later requests. */
+  const login = async (email: string, password: string): Promise<string> => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    return `sid=${cookie!.value}`;
+  };
+
+  return {
+    t,
+    store,
+    projector,
+    db,
+    app,
+    caughtUp,
+    seedSite,
+    seedUser,
+    login,
+    async close() {
+      await app.close();
+      await projector.stop();
+      await store.close();
+      await t.dispose();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
