@@ -6,8 +6,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authRoutes, type AuthRouteOptions } from './features/auth/auth.routes.ts';
 import { deviceRoutes } from './features/devices/devices.routes.ts';
+import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
+import { sensorRoutes } from './features/sensors/sensors.routes.ts';
+import { siteRoutes } from './features/sites/sites.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
@@ -44,6 +48,10 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(authRoutes, { db: deps.db, loginLimits: options.loginLimits });
   await app.register(ingestRoutes, { db: deps.db, store: deps.store });
   await app.register(deviceRoutes, { db: deps.db, store: deps.store });
+  await app.register(filterRoutes, { db: deps.db, store: deps.store });
+  await app.register(siteRoutes, { db: deps.db, store: deps.store });
+  await app.register(statsRoutes, { db: deps.db, store: deps.store });
+  await app.register(sensorRoutes, { db: deps.db, store: deps.store });
   return app;
 }
 
