@@ -6,27 +6,19 @@ import {
 } from '@facility/contracts';
 import type { MaintenanceKind } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { optionalText as optionalTextRule, requiredText as requiredTextRule, requireId } from '../../../domain/field-rules.ts';
+
+export { requireId };
+
+/** Non-blank text, trimmed, at most `max` characters. */
+export const requiredText = (value: unknown, field: string, max: number): string => requiredTextRule(max)(value, field);
+
+/** Trimmed text or null; blank counts as none. */
+export const optionalText = (value: unknown, field: string, max: number): string | null =>
+  optionalTextRule(max)(value, field);
 
 const CALENDAR_DATE = new RegExp(CALENDAR_DATE_PATTERN);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Non-blank text, trimmed, at most `max` characters. */
-export function requiredText(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-  const text = value.trim();
-  if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
-  return text;
-}
-
-/** Trimmed text or null; blank counts as none. */
-export function optionalText(value: unknown, field: string, max: number): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text or null`);
-  const text = value.trim();
-  if (text === '') return null;
-  if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
-  return text;
-}
 
 /** Trimmed text that may be empty. */
 export function freeText(value: unknown, field: string, max: number): string {
@@ -35,12 +27,6 @@ export function freeText(value: unknown, field: string, max: number): string {
   const text = value.trim();
   if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
   return text;
-}
-
-/** An id chosen by the handler; kept as given. */
-export function requireId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-  return value;
 }
 
 export function deviceType(value: unknown): DeviceType {

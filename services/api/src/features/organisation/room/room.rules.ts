@@ -8,65 +8,17 @@ import {
 } from '@facility/contracts';
 import type { RoomProfile } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { flag, integer, oneOf, optionalText, requiredText, type FieldRule, requireId } from '../../../domain/field-rules.ts';
 
-/** Checks one field's value and returns it normalised (texts trimmed), or throws naming the field. */
-type FieldRule<T> = (value: unknown, field: string) => T;
+export { requireId };
 
 const ENGLISH_TEXT = new RegExp(ENGLISH_TEXT_PATTERN);
 const REF_ID = new RegExp(ROOM_REF_ID_PATTERN);
-
-const requiredText =
-  (max: number): FieldRule<string> =>
-  (value, field) => {
-    if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-    const text = value.trim();
-    if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
-    return text;
-  };
-
-/** Blank counts as "none": the admin form sends '' for an emptied input. */
-const optionalText =
-  (max: number): FieldRule<string | null> =>
-  (value, field) => {
-    if (value === null) return null;
-    if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text or null`);
-    const text = value.trim();
-    if (text === '') return null;
-    if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
-    return text;
-  };
-
-const integer =
-  (min: number, max: number): FieldRule<number> =>
-  (value, field) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new ValidationError(field, `${field} must be a whole number from ${min} to ${max}`);
-    }
-    return value;
-  };
 
 const nullable =
   <T>(rule: FieldRule<T>): FieldRule<T | null> =>
   (value, field) =>
     value === null ? null : rule(value, field);
-
-const flag: FieldRule<boolean> = (value, field) => {
-  if (typeof value !== 'boolean') throw new ValidationError(field, `${field} must be true or false`);
-  return value;
-};
-
-const oneOf =
-  <T extends string>(values: readonly T[]): FieldRule<T> =>
-  (value, field) => {
-    if (!values.includes(value as T)) throw new ValidationError(field, `${field} must be one of ${values.join(', ')}`);
-    return value as T;
-  };
-
-/** An id chosen by the handler: non-blank text. */
-export function requireId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-  return value;
-}
 
 const ROOM_RULES: { [K in keyof RoomProfile]-?: FieldRule<RoomProfile[K]> } = {
   displayName: requiredText(100),

@@ -17,19 +17,13 @@ import type {
   UserScopes,
 } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { oneOf, requiredText, type FieldRule, requireId } from '../../../domain/field-rules.ts';
 
-/** Checks one field's value and returns it normalised, or throws naming the field. */
-type FieldRule<T> = (value: unknown, field: string) => T;
+export { requireId };
 
 const USERNAME = new RegExp(USERNAME_PATTERN, 'u');
 const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
 const PHONE = new RegExp(PHONE_PATTERN, 'u');
-
-/** An id chosen by the handler; kept as given. */
-export function requireId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-  return value;
-}
 
 /** A password hash from the handler: opaque, only checked to be there. */
 export function requirePasswordHash(value: unknown): string {
@@ -38,22 +32,6 @@ export function requirePasswordHash(value: unknown): string {
   }
   return value;
 }
-
-const requiredText =
-  (max: number): FieldRule<string> =>
-  (value, field) => {
-    if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-    const text = value.trim();
-    if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
-    return text;
-  };
-
-const oneOf =
-  <T extends string>(values: readonly T[]): FieldRule<T> =>
-  (value, field) => {
-    if (!values.includes(value as T)) throw new ValidationError(field, `${field} must be one of ${values.join(', ')}`);
-    return value as T;
-  };
 
 const nullable =
   <T>(rule: FieldRule<T>): FieldRule<T | null> =>
