@@ -17,3 +17,5 @@ export async function readRoomHourlyCounters(
   if (filter.to) query = query.where('hour_start', '<', filter.to);
   return query.orderBy('hour_start').orderBy('room_id').execute();
 }
+
+export * from './room-hourly.stats.queries.ts';

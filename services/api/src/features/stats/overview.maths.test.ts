@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { buildOverview, roundSla, roundTo, trendOf, type PeriodSums } from './overview.maths.ts';
+
+const sums = (partial: Partial<PeriodSums>): PeriodSums => ({
+  visits: 0,
+  exposures: 0,
+  complaints: 0,
+  maintenanceComplaints: 0,
+  arrivals: 0,
+  maintenanceArrivals: 0,
+  supervisorArrivals: 0,
+  scoreSum: 0,
+  scoreCount: 0,
+  isAmended: false,
+  ...partial,
+});
+
+const periods = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
+const data = new Map<string, PeriodSums>([
+  ['2026-03-01', sums({ visits: 100, exposures: 10, complaints: 2, maintenanceComplaints: 1, arrivals: 3, scoreSum: 170, scoreCount: 2 })],
+  ['2026-03-02', sums({ visits: 50, exposures: 20, complaints: 1 })],
+  // 2026-03-03 had no counters at all.
+  ['2026-03-04', sums({ visits: 300, exposures: 30, complaints: 7, scoreSum: 233, scoreCount: 3, isAmended: true })],
+]);
+
+describe('buildOverview points', () => {
+  const { series } = buildOverview(periods, data);
+  const counts = (name: keyof typeof series) => series[name].map((point) => point.count);
+
+  it('has one point per period, zero-filled, with its year and late-upload flag', () => {
+    expect(series.visits).toEqual([
+      { time: '2026-03-01', year: 2026, count: 100, isAmended: false },
+      { time: '2026-03-02', year: 2026, count: 50, isAmended: false },
+      { time: '2026-03-03', year: 2026, count: 0, isAmended: false },
+      { time: '2026-03-04', year: 2026, count: 300, isAmended: true },
+    ]);
+    expect(counts('complaints')).toEqual([2, 1, 0, 7]);
+    expect(counts('maintenanceComplaint')).toEqual([1, 0, 0, 0]);
+    expect(counts('arrivals')).toEqual([3, 0, 0, 0]);
+  });
+
+  it('rounds the mean score and leaves it null without ratings', () => {
+    // 170 / 2 = 85; 233 / 3 = 77.67 -> 78.
+    expect(counts('avg_score')).toEqual([85, null, null, 78]);
+  });
+
+  it('gives complaints per 100 visits to 3 decimals, null without visits', () => {
+    // 2/100, 1/50, none, 7/300 = 2.3333...
+    expect(counts('complaints_vs_visits')).toEqual([2, 2, null, 2.333]);
+  });
+
+  it('has no call or savings figures yet', () => {
+    expect(counts('counterCalls')).toEqual([0, 0, 0, 0]);
+    expect(counts('response_time_SLA')).toEqual([null, null, null, null]);
+    expect(counts('est_ROI')).toEqual([null, null, null, null]);
+  });
+});
+
+describe('trends: second half of the periods against the first', () => {
+  const { trends } = buildOverview(periods, data);
+
+  it('reports percent change (1 decimal), direction and whether it is good news', () => {
+    // visits 150 -> 300; neutral series.
+    expect(trends.visits).toEqual({ percent: 100, direction: 'up', good: null });
+    // complaints 3 -> 7 = +133.3 %, bad.
+    expect(trends.complaints).toEqual({ percent: 133.3, direction: 'up', good: false });
+    // score 170/2 = 85 -> 233/3 = 77.667: -8.6 %, bad.
+    expect(trends.avg_score).toEqual({ percent: -8.6, direction: 'down', good: false });
+    // exposures 30 -> 30: no change.
+    expect(trends.exposures).toEqual({ percent: 0, direction: 'flat', good: null });
+    // ratio of sums: 3/150 = 2 % -> 7/300 = 2.333 %: +16.7 %.
+    expect(trends.complaints_vs_visits).toEqual({ percent: 16.7, direction: 'up', good: null });
+    expect(trends.maintenanceComplaint).toEqual({ percent: -100, direction: 'down', good: null });
+    expect(trends.response_time_SLA).toEqual({ percent: null, direction: 'flat', good: null });
+  });
+
+  it('marks fewer complaints and more exposures as good', () => {
+    const perPeriod = [sums({ complaints: 4, exposures: 10 }), sums({ complaints: 1, exposures: 15 })];
+    expect(trendOf('complaints', perPeriod)).toEqual({ percent: -75, direction: 'down', good: true });
+    expect(trendOf('exposures', perPeriod)).toEqual({ percent: 50, direction: 'up', good: true });
+  });
+
+  it('leaves the middle period of an odd count out, and has no percent without a baseline', () => {
+    expect(trendOf('visits', [sums({ visits: 10 }), sums({ visits: 999 }), sums({ visits: 20 })])).toEqual({ percent: 100, direction: 'up', good: null });
+    expect(trendOf('visits', [sums({ visits: 0 }), sums({ visits: 5 })])).toEqual({ percent: null, direction: 'up', good: null });
+    expect(trendOf('visits', [sums({ visits: 5 })])).toEqual({ percent: null, direction: 'flat', good: null });
+    expect(trendOf('avg_score', [sums({}), sums({ scoreSum: 50, scoreCount: 1 })])).toEqual({ percent: null, direction: 'flat', good: null });
+  });
+});
+
+describe('rounding', () => {
+  it('rounds half away from zero without binary noise', () => {
+    expect(roundTo(-2.25, 1)).toBe(-2.3);
+    expect(roundTo(2.25, 1)).toBe(2.3);
+    expect(roundTo(1.0005, 3)).toBe(1.001);
+  });
+
+  it('shows SLA minutes rounded up below 1, otherwise rounded', () => {
+    expect(roundSla(0.2)).toBe(1);
+    expect(roundSla(0)).toBe(0);
+    expect(roundSla(1.4)).toBe(1);
+    expect(roundSla(2.5)).toBe(3);
+  });
+});

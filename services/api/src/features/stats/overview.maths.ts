@@ -1,0 +1,187 @@
+/**
+ * The overview series and their trends (spec §3 "Overview series", §9 "Overview maths",
+ * DOMAIN.md "Overview series"), from per-period sums of the hourly counters. Pure.
+ */
+
+/** What the hourly counters add up to over one period (one local day, week, month or year). */
+export interface PeriodSums {
+  visits: number;
+  exposures: number;
+  complaints: number;
+  maintenanceComplaints: number;
+  arrivals: number;
+  maintenanceArrivals: number;
+  supervisorArrivals: number;
+  scoreSum: number;
+  scoreCount: number;
+  /** Some hour of the period received events after it had ended (a late upload). */
+  isAmended: boolean;
+}
+
+export interface SeriesPoint {
+  /** Period start, site-local `yyyy-mm-dd`. */
+  time: string;
+  year: number;
+  /** Null when the value is undefined for the period (no ratings, no visits, not computed yet). */
+  count: number | null;
+  isAmended: boolean;
+}
+
+export const SERIES_NAMES = [
+  'visits',
+  'exposures',
+  'complaints',
+  'maintenanceComplaint',
+  'arrivals',
+  'maintenanceArrivals',
+  'supervisor_arrival',
+  'avg_score',
+  'complaints_vs_visits',
+  'counterCalls',
+  'cleandexCalls',
+  'manualCalls',
+  'response_time_SLA',
+  'time_saved',
+  'est_ROI',
+] as const;
+export type SeriesName = (typeof SERIES_NAMES)[number];
+
+export type TrendDirection = 'up' | 'down' | 'flat';
+
+export interface Trend {
+  /** Change from the first half of the points to the second, in percent (1 decimal); null without a baseline. */
+  percent: number | null;
+  direction: TrendDirection;
+  /** Whether the direction is good news; null for neutral series or no change. */
+  good: boolean | null;
+}
+
+export interface Overview {
+  series: Record<SeriesName, SeriesPoint[]>;
+  trends: Record<SeriesName, Trend>;
+}
+
+const EMPTY: PeriodSums = {
+  visits: 0,
+  exposures: 0,
+  complaints: 0,
+  maintenanceComplaints: 0,
+  arrivals: 0,
+  maintenanceArrivals: 0,
+  supervisorArrivals: 0,
+  scoreSum: 0,
+  scoreCount: 0,
+  isAmended: false,
+};
+
+/**
+ * The unrounded value of each series over some sums. Ratios are taken of sums, so a half
+ * or a period is weighted by its ratings and visits, not by its number of days.
+ *
+ * The call series (`counterCalls`, `cleandexCalls`, `manualCalls`, `response_time_SLA`)
+ * and the savings (`time_saved`, `est_ROI`) need the calls read model and the shift and
+ * time-saving settings, which do not exist yet: the call counts are 0 and the other three
+ * are null (not computed) until then.
+ */
+const VALUE: Record<SeriesName, (sums: PeriodSums) => number | null> = {
+  visits: (s) => s.visits,
+  exposures: (s) => s.exposures,
+  complaints: (s) => s.complaints,
+  maintenanceComplaint: (s) => s.maintenanceComplaints,
+  arrivals: (s) => s.arrivals,
+  maintenanceArrivals: (s) => s.maintenanceArrivals,
+  supervisor_arrival: (s) => s.supervisorArrivals,
+  avg_score: (s) => (s.scoreCount > 0 ? s.scoreSum / s.scoreCount : null),
+  complaints_vs_visits: (s) => (s.visits > 0 ? (s.complaints / s.visits) * 100 : null),
+  counterCalls: () => 0,
+  cleandexCalls: () => 0,
+  manualCalls: () => 0,
+  response_time_SLA: () => null,
+  time_saved: () => null,
+  est_ROI: () => null,
+};
+
+/** How a point shows its value (spec §9): score rounded, ratio to 3 decimals, SLA rounded up below 1. */
+const DISPLAY: Partial<Record<SeriesName, (value: number) => number>> = {
+  avg_score: (value) => Math.round(value),
+  complaints_vs_visits: (value) => roundTo(value, 3),
+  response_time_SLA: (value) => roundSla(value),
+};
+
+/** Which direction is good news (spec §9 trend colours); unlisted series are neutral. */
+const GOOD_WHEN: Partial<Record<SeriesName, 'up' | 'down'>> = {
+  complaints: 'down',
+  response_time_SLA: 'down',
+  avg_score: 'up',
+  exposures: 'up',
+  time_saved: 'up',
+};
+
+/**
+ * Every series with one point per period (periods without counters are zeros), and the
+ * trend of each. `periods` are the period starts of the time filter; `sums` holds the
+ * periods that had counters.
+ */
+export function buildOverview(periods: readonly string[], sums: ReadonlyMap<string, PeriodSums>): Overview {
+  const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY);
+  const series = {} as Record<SeriesName, SeriesPoint[]>;
+  const trends = {} as Record<SeriesName, Trend>;
+  for (const name of SERIES_NAMES) {
+    series[name] = periods.map((time, index) => {
+      const period = perPeriod[index]!;
+      const value = VALUE[name](period);
+      const display = DISPLAY[name];
+      return { time, year: Number(time.slice(0, 4)), count: value === null || !display ? value : display(value), isAmended: period.isAmended };
+    });
+    trends[name] = trendOf(name, perPeriod);
+  }
+  return { series, trends };
+}
+
+/**
+ * Compares the first half of the periods with the second (the middle one of an odd count
+ * belongs to neither, so both halves span the same time).
+ */
+export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[]): Trend {
+  const half = Math.floor(perPeriod.length / 2);
+  const before = VALUE[name](sumAll(perPeriod.slice(0, half)));
+  const after = VALUE[name](sumAll(perPeriod.slice(perPeriod.length - half)));
+  if (half === 0 || before === null || after === null) return { percent: null, direction: 'flat', good: null };
+  if (before === after) return { percent: 0, direction: 'flat', good: null };
+  const direction: TrendDirection = after > before ? 'up' : 'down';
+  const goodWhen = GOOD_WHEN[name];
+  return {
+    percent: before === 0 ? null : roundTo(((after - before) / before) * 100, 1),
+    direction,
+    good: goodWhen ? goodWhen === direction : null,
+  };
+}
+
+function sumAll(list: readonly PeriodSums[]): PeriodSums {
+  const total = { ...EMPTY };
+  for (const sums of list) {
+    total.visits += sums.visits;
+    total.exposures += sums.exposures;
+    total.complaints += sums.complaints;
+    total.maintenanceComplaints += sums.maintenanceComplaints;
+    total.arrivals += sums.arrivals;
+    total.maintenanceArrivals += sums.maintenanceArrivals;
+    total.supervisorArrivals += sums.supervisorArrivals;
+    total.scoreSum += sums.scoreSum;
+    total.scoreCount += sums.scoreCount;
+    total.isAmended ||= sums.isAmended;
+  }
+  return total;
+}
+
+/** Rounds half away from zero, so -2.25 and 2.25 round alike. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // toPrecision drops the binary noise that makes 1.0005 * 1000 = 1000.4999999999999.
+  return (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
+}
+
+/** SLA minutes as shown (spec §9): rounded up when below 1 (0.2 min is "1", not "0"), otherwise rounded. */
+export function roundSla(minutes: number): number {
+  return minutes > 0 && minutes < 1 ? 1 : Math.round(minutes);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, localMidnightUtc, periodStarts, resolveTimeFilter } from './time-filter.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+const JERUSALEM = 'Asia/Jerusalem';
+const NEW_YORK = 'America/New_York';
+const at = (iso: string) => new Date(iso);
+
+describe('local midnight to UTC', () => {
+  it('follows Israel into summer time on Friday 2026-03-27 (02:00 +2 -> 03:00 +3): a 23-hour day', () => {
+    expect(localMidnightUtc('2026-03-26', JERUSALEM).toISOString()).toBe('2026-03-25T22:00:00.000Z');
+    expect(localMidnightUtc('2026-03-27', JERUSALEM).toISOString()).toBe('2026-03-26T22:00:00.000Z');
+    expect(localMidnightUtc('2026-03-28', JERUSALEM).toISOString()).toBe('2026-03-27T21:00:00.000Z');
+  });
+
+  it('follows Israel out of summer time on Sunday 2026-10-25: a 25-hour day', () => {
+    expect(localMidnightUtc('2026-10-25', JERUSALEM).toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    expect(localMidnightUtc('2026-10-26', JERUSALEM).toISOString()).toBe('2026-10-25T22:00:00.000Z');
+  });
+
+  it('follows New York across 2026-03-08 (EST -5 -> EDT -4) and 2026-11-01 (back to -5)', () => {
+    expect(localMidnightUtc('2026-03-08', NEW_YORK).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(localMidnightUtc('2026-03-09', NEW_YORK).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(localMidnightUtc('2026-11-01', NEW_YORK).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(localMidnightUtc('2026-11-02', NEW_YORK).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('starts the day at the transition when midnight itself is skipped (Santiago, 2026-09-06)', () => {
+    // Chile springs forward at 24:00 on Saturday: 00:00 -04 becomes 01:00 -03.
+    expect(localMidnightUtc('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
+  it('keeps midnight right after a fall back at 24:00 (Santiago, 2026-04-05)', () => {
+    // 24:00 -03 on Saturday becomes 23:00 -04 again, so the Sunday begins at 04:00Z.
+    expect(localMidnightUtc('2026-04-05', 'America/Santiago').toISOString()).toBe('2026-04-05T04:00:00.000Z');
+  });
+});
+
+describe('resolveTimeFilter presets (the range ends yesterday, site-local)', () => {
+  it('last_day over the Israeli DST day is that one 23-hour day', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_day', timezone: JERUSALEM, now: at('2026-03-28T10:00:00Z') });
+    expect(filter).toEqual({
+      timeType: 'last_day',
+      start: '2026-03-27',
+      end: '2026-03-27',
+      fromUtc: at('2026-03-26T22:00:00Z'),
+      toUtc: at('2026-03-27T21:00:00Z'),
+      viewTimeBy: 'day',
+      periods: ['2026-03-27'],
+    });
+  });
+
+  it('uses the local day, not the UTC one: 21:30Z on the 28th is already the 29th in Jerusalem', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_day', timezone: JERUSALEM, now: at('2026-03-28T21:30:00Z') });
+    expect([filter.start, filter.end]).toEqual(['2026-03-28', '2026-03-28']);
+    // ...and 03:00Z on the 10th is still the 9th in New York.
+    const ny = resolveTimeFilter({ timeType: 'last_day', timezone: NEW_YORK, now: at('2026-03-10T03:00:00Z') });
+    expect([ny.start, ny.end]).toEqual(['2026-03-08', '2026-03-08']);
+    expect([ny.fromUtc, ny.toUtc]).toEqual([at('2026-03-08T05:00:00Z'), at('2026-03-09T04:00:00Z')]);
+  });
+
+  it('last_week is the seven days before today', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_week', timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') });
+    expect([filter.start, filter.end]).toEqual(['2026-03-22', '2026-03-28']);
+    expect(filter.periods).toEqual(['2026-03-22', '2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28']);
+    expect(filter.fromUtc).toEqual(at('2026-03-21T22:00:00Z'));
+    expect(filter.toUtc).toEqual(at('2026-03-28T21:00:00Z'));
+  });
+
+  it('last_month (the default) goes back one calendar month from today', () => {
+    const filter = resolveTimeFilter({ timezone: JERUSALEM, now: at('2026-03-15T09:00:00Z') });
+    expect(filter.timeType).toBe('last_month');
+    expect([filter.start, filter.end]).toEqual(['2026-02-15', '2026-03-14']);
+    expect(filter.periods).toHaveLength(28);
+    // The 31st clamps to the end of February.
+    const clamped = resolveTimeFilter({ timeType: 'last_month', timezone: JERUSALEM, now: at('2026-03-31T09:00:00Z') });
+    expect([clamped.start, clamped.end]).toEqual(['2026-02-28', '2026-03-30']);
+  });
+
+  it('last_quarter is 124 days and viewed by week (Sunday weeks) even when day is asked for', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_quarter', viewTimeBy: 'day', timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') });
+    expect([filter.start, filter.end]).toEqual(['2025-11-25', '2026-03-28']);
+    expect(filter.viewTimeBy).toBe('week');
+    // 2025-11-25 is a Tuesday: its week began Sunday the 23rd; 2026-03-28 is a Saturday.
+    expect(filter.periods[0]).toBe('2025-11-23');
+    expect(filter.periods.at(-1)).toBe('2026-03-22');
+    expect(filter.periods).toHaveLength(18);
+  });
+
+  it('last_year is 372 days; month view is kept when asked for', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_year', viewTimeBy: 'month', timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') });
+    expect([filter.start, filter.end]).toEqual(['2025-03-22', '2026-03-28']);
+    expect(filter.viewTimeBy).toBe('month');
+    expect(filter.periods).toHaveLength(13);
+    expect(filter.periods[0]).toBe('2025-03-01');
+    expect(resolveTimeFilter({ timeType: 'last_year', timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') }).viewTimeBy).toBe('week');
+  });
+});
+
+describe('resolveTimeFilter custom ranges', () => {
+  it('takes both dates inclusively and keeps day view', () => {
+    const filter = resolveTimeFilter({ timeType: 'custom_time', timeFrom: '2026-03-26', timeTo: '2026-03-28', timezone: JERUSALEM, now: at('2026-06-01T00:00:00Z') });
+    expect(filter.periods).toEqual(['2026-03-26', '2026-03-27', '2026-03-28']);
+    expect(filter.fromUtc).toEqual(at('2026-03-25T22:00:00Z'));
+    expect(filter.toUtc).toEqual(at('2026-03-28T21:00:00Z'));
+  });
+
+  it('lists month and year periods from the period holding the start', () => {
+    expect(periodStarts('2026-01-15', '2026-03-02', 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(periodStarts('2025-12-30', '2026-01-02', 'year')).toEqual(['2025-01-01', '2026-01-01']);
+    expect(periodStarts('2026-03-01', '2026-03-14', 'week')).toEqual(['2026-03-01', '2026-03-08']);
+  });
+
+  it('names the field at fault', () => {
+    const fieldOf = (input: Parameters<typeof resolveTimeFilter>[0]) => {
+      try {
+        resolveTimeFilter(input);
+      } catch (error) {
+        if (error instanceof ValidationError) return error.field;
+        throw error;
+      }
+      return null;
+    };
+    const base = { timeType: 'custom_time' as const, timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') };
+    expect(fieldOf({ ...base, timeTo: '2026-03-01' })).toBe('querystring/timeFrom');
+    expect(fieldOf({ ...base, timeFrom: '2026-03-01' })).toBe('querystring/timeTo');
+    expect(fieldOf({ ...base, timeFrom: '2026-02-30', timeTo: '2026-03-01' })).toBe('querystring/timeFrom');
+    expect(fieldOf({ ...base, timeFrom: '2026-03-02', timeTo: '2026-03-01' })).toBe('querystring/timeTo');
+    expect(fieldOf({ ...base, timeFrom: '2026-03-01', timeTo: '2026-03-01' })).toBeNull();
+  });
+});
+
+describe('calendar months', () => {
+  it('clamps to the last day of shorter months and crosses years', () => {
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2024-03-30', -1)).toBe('2024-02-29');
+    expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
+    expect(addMonths('2025-12-01', 1)).toBe('2026-01-01');
+  });
+});
