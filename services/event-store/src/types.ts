@@ -92,7 +92,7 @@ export interface EventStore {
    * after `timeoutMs`, or when `signal` aborts. Lets a reader sleep without a busy loop.
    */
   waitForAppend(options: { since: number; timeoutMs: number; signal?: AbortSignal }): Promise<void>;
-  /** How many events that are safe to read now come after `checkpoint` (a reader's lag). */
+  /** How many committed events come after `checkpoint`, held back or not (a reader's lag). */
   countAfter(checkpoint: Checkpoint): Promise<number>;
   /** The checkpoint of the newest event that is safe to read now. */
   headCheckpoint(): Promise<Checkpoint>;

@@ -1,5 +1,144 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROOM_GENDERS } from '@facility/contracts';
+import { getSite, listRooms } from '@facility/projections';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireUser } from '../../plugins/auth.ts';
+import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
+import { visibleCompanies, visibleCompany } from '../sites/organisation-scope.ts';
 
-// Registered by app.ts; the routes of this feature arrive with their issue.
-export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async () => {};
+/** Time types (spec §3, §9); `last_month` is the default. */
+export const TIME_TYPES = ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'] as const;
+/** View-by units and their labels (spec §3); `day` is the default. */
+export const VIEW_BY = [
+  { value: 'year', label: 'view_by_years' },
+  { value: 'month', label: 'view_by_months' },
+  { value: 'week', label: 'view_by_weeks' },
+  { value: 'day', label: 'view_by_days' },
+] as const;
+/** Weekdays, 1 = Sunday (spec §9). */
+export const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((label, index) => ({
+  value: index + 1,
+  label,
+}));
+
+const CompanyRow = Type.Object({
+  company_id: Type.String(),
+  company_name: Type.String(),
+  franchiseId: Type.Union([Type.String(), Type.Null()]),
+  franchiseName: Type.Union([Type.String(), Type.Null()]),
+  logo: Type.Union([Type.String(), Type.Null()]),
+  sites: Type.Array(
+    Type.Object({ site_id: Type.String(), site_name: Type.String(), type: Type.String(), timezone: Type.String() }),
+  ),
+});
+
+const FilterOptions = Type.Object({
+  rooms: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      siteId: Type.String(),
+      building: Type.Union([Type.String(), Type.Null()]),
+      floor: Type.Union([Type.Integer(), Type.Null()]),
+      is_calculated: Type.Boolean(),
+      display_name: Type.String(),
+    }),
+  ),
+  /** Building name to its floors, ascending; rooms without a building or floor add none. */
+  building: Type.Record(Type.String(), Type.Array(Type.Integer())),
+  gender: Type.Array(Type.String()),
+  shifts: Type.Array(
+    Type.Object({ shift_number: Type.Integer(), shift_name: Type.String(), siteId: Type.String(), active: Type.Boolean() }),
+  ),
+  servikNames: Type.Array(Type.String()),
+  days: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String() })),
+  timeType: Type.Array(Type.String()),
+  viewBy: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+});
+
+/**
+ * The dashboard's filter bar (spec §2, §3 "Filter options"): the companies and sites the
+ * caller may choose, and a company's filter options. Anything outside the grant is 404.
+ */
+export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  app.get(
+    '/api/filter/site-company-list',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['filters'],
+        summary: 'The companies the caller may see, each with its visible sites',
+        response: { 200: Type.Array(CompanyRow) },
+      },
+    },
+    async (request) =>
+      (await visibleCompanies(db, request.user!)).map((company) => ({
+        company_id: company.companyId,
+        company_name: company.companyName,
+        franchiseId: company.franchiseId,
+        franchiseName: company.franchiseName,
+        logo: company.logo,
+        sites: company.sites.map((site) => ({ site_id: site.siteId, site_name: site.name, type: site.type, timezone: site.timezone })),
+      })),
+  );
+
+  app.get(
+    '/api/filter/options/:companyId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['filters'],
+        summary: "A company's filter options over its visible sites (or one of them)",
+        params: Type.Object({ companyId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        querystring: Type.Object({ siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }),
+        response: { 200: FilterOptions },
+      },
+    },
+    async (request, reply) => {
+      const company = await visibleCompany(db, request.user!, request.params.companyId);
+      if (!company) return sendProblem(reply, 404, 'No such company');
+      const { siteId } = request.query;
+      const siteIds = company.sites.map((site) => site.siteId).filter((id) => siteId === undefined || id === siteId);
+      if (siteId !== undefined && siteIds.length === 0) return sendProblem(reply, 404, 'No such site');
+
+      const rooms = (await Promise.all(siteIds.map((id) => listRooms(db, id)))).flat();
+      const sites = await Promise.all(siteIds.map((id) => getSite(db, id)));
+
+      const floorsByBuilding = new Map<string, Set<number>>();
+      for (const room of rooms) {
+        if (room.building === null) continue;
+        const floors = floorsByBuilding.get(room.building) ?? new Set<number>();
+        if (room.floor !== null) floors.add(room.floor);
+        floorsByBuilding.set(room.building, floors);
+      }
+      const building = Object.fromEntries(
+        [...floorsByBuilding.keys()].sort().map((name) => [name, [...floorsByBuilding.get(name)!].sort((a, b) => a - b)]),
+      );
+      const present = new Set(rooms.map((room) => room.gender));
+
+      return {
+        rooms: rooms.map((room) => ({
+          id: room.roomId,
+          siteId: room.siteId,
+          building: room.building,
+          floor: room.floor,
+          is_calculated: room.isCalculated,
+          display_name: room.displayName,
+        })),
+        building,
+        gender: ROOM_GENDERS.filter((gender) => present.has(gender)),
+        shifts: sites.flatMap((site) =>
+          (site?.shifts ?? []).map((shift) => ({
+            shift_number: shift.shiftNumber,
+            shift_name: shift.shiftName,
+            siteId: site!.siteId,
+            active: shift.active,
+          })),
+        ),
+        servikNames: [],
+        days: DAYS,
+        timeType: [...TIME_TYPES],
+        viewBy: VIEW_BY.map((entry) => ({ ...entry })),
+      };
+    },
+  );
+};

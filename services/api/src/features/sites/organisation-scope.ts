@@ -1,0 +1,70 @@
+import { compareCheckpoints, type EventStore } from '@facility/event-store';
+import {
+  getSitePlace,
+  listCompaniesWithSites,
+  readCheckpoint,
+  type CompanyWithSites,
+  type ReadModelDatabase,
+  type SitePlace,
+} from '@facility/projections';
+import type { Kysely } from 'kysely';
+import { canAccessSite, type Grant } from '../../domain/tenancy.ts';
+
+type Db = Kysely<ReadModelDatabase>;
+
+/**
+ * A company is within a grant as a whole (it may be managed: sites created in it) when the
+ * grant is the provider's, names the company, or names its franchise.
+ */
+export function canManageCompany(grant: Grant, company: { companyId: string; franchiseId: string | null }): boolean {
+  if (grant.level === 'buzzz') return true;
+  const { franchiseIds, companyIds } = grant.scopes;
+  return companyIds.includes(company.companyId) || (company.franchiseId !== null && franchiseIds.includes(company.franchiseId));
+}
+
+/**
+ * The companies the grant can see, each with only its visible sites: a company shows when
+ * it is managed as a whole or when at least one of its sites is granted directly.
+ */
+export async function visibleCompanies(db: Db, grant: Grant): Promise<CompanyWithSites[]> {
+  const companies = await listCompaniesWithSites(db);
+  return companies.flatMap((company) => {
+    const sites = company.sites.filter((site) =>
+      canAccessSite(grant, { siteId: site.siteId, companyId: company.companyId, franchiseId: company.franchiseId }),
+    );
+    return canManageCompany(grant, company) || sites.length > 0 ? [{ ...company, sites }] : [];
+  });
+}
+
+/** One visible company (with its visible sites), or null for unknown, deleted and out-of-scope ones alike. */
+export async function visibleCompany(db: Db, grant: Grant, companyId: string): Promise<CompanyWithSites | null> {
+  return (await visibleCompanies(db, grant)).find((company) => company.companyId === companyId) ?? null;
+}
+
+/** The place of a live site the grant can see; null for unknown, deleted and out-of-scope sites alike. */
+export async function visibleSitePlace(db: Db, grant: Grant, siteId: string): Promise<SitePlace | null> {
+  const place = await getSitePlace(db, siteId);
+  return place && canAccessSite(grant, place) ? place : null;
+}
+
+/** The projection that keeps companies, sites and rooms. */
+const ORGANISATION = 'organisation';
+export const READ_MODEL_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits (up to {@link READ_MODEL_TIMEOUT_MS}) until the organisation read model has applied
+ * the stream's event at `version`, so a GET right after a write sees the write. Answers
+ * whether it did; on timeout the caller answers anyway (the write is stored).
+ */
+export async function waitForOrganisation(db: Db, store: EventStore, streamId: string, version: number): Promise<boolean> {
+  const [event] = await store.readStream(streamId, { fromVersion: version, maxCount: 1 });
+  if (!event) return true;
+  const target = { transactionId: event.transactionId, position: event.globalPosition };
+  const deadline = Date.now() + READ_MODEL_TIMEOUT_MS;
+  for (;;) {
+    const stored = await readCheckpoint(db, ORGANISATION);
+    if (stored && compareCheckpoints(stored.checkpoint, target) >= 0) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
