@@ -10,11 +10,18 @@ export { organisationProjection, ORGANISATION_EVENT_TYPES } from './organisation
 export * from './organisation/organisation.queries.ts';
 export * from './organisation/organisation.users.queries.ts';
 export * from './auth/sessions.queries.ts';
+export { deviceStatusProjection } from './device-status/device-status.projection.ts';
+export * from './device-status/device-status.queries.ts';
 export type { DeviceNote, DeviceStatus, TimeSavingParameters } from './organisation/organisation.table.ts';
 
+import { deviceStatusProjection } from './device-status/device-status.projection.ts';
 import { organisationProjection } from './organisation/organisation.projection.ts';
 import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 import type { ProjectionDefinition } from './projection.ts';
 
 /** Every projection the projector runs, by name. */
-export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [roomHourlyProjection, organisationProjection];
+export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
+  roomHourlyProjection,
+  organisationProjection,
+  deviceStatusProjection,
+];

@@ -1,4 +1,5 @@
 import type { SessionsTable } from './auth/sessions.table.ts';
+import type { DeviceStatusTable } from './device-status/device-status.table.ts';
 import type { ProjectionCheckpointsTable, ProjectionDeadLettersTable } from './engine/checkpoints.table.ts';
 import type {
   CompaniesTable,
@@ -23,4 +24,5 @@ export interface ReadModelDatabase {
   devices: DevicesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  device_status: DeviceStatusTable;
 }

@@ -4,6 +4,7 @@ import * as projectionEngine from './2026-11-21T05-00-projection-engine.ts';
 import * as roomHourlyCounters from './2026-11-21T05-01-room-hourly-counters.ts';
 import * as organisation from './2026-11-21T06-00-organisation.ts';
 import * as sessions from './2026-11-21T06-10-sessions.ts';
+import * as deviceStatus from './2026-11-21T06-20-device-status.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T05-01-room-hourly-counters': roomHourlyCounters,
   '2026-11-21T06-00-organisation': organisation,
   '2026-11-21T06-10-sessions': sessions,
+  '2026-11-21T06-20-device-status': deviceStatus,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */
