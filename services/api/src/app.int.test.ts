@@ -145,6 +145,10 @@ describe('runtime', () => {
       const response = await runtime.app.inject({ method: 'GET', url: '/api/health' });
       expect([200, 503]).toContain(response.statusCode);
       expect(Object.keys(response.json().projections)).toEqual(ALL_PROJECTIONS.map((projection) => projection.name));
+      runtime.setServing(false);
+      const loading = await runtime.app.inject({ method: 'GET', url: '/api/health' });
+      expect(loading.statusCode).toBe(503);
+      expect(loading.json().status).toBe('starting');
     } finally {
       await runtime.close();
     }

@@ -18,6 +18,8 @@ import { registerProblemDetails } from './plugins/problem-details.ts';
 
 export interface AppDependencies {
   projector: Projector;
+  /** False while the process is still loading data; health answers 503 meanwhile. */
+  isServing?: () => boolean;
   store: EventStore;
   db: Kysely<ReadModelDatabase>;
 }
@@ -44,7 +46,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   registerProblemDetails(app);
   await registerOpenApi(app);
   await registerAuth(app, deps.db);
-  await app.register(healthRoutes, { projector: deps.projector });
+  await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
   await app.register(authRoutes, { db: deps.db, loginLimits: options.loginLimits });
   await app.register(ingestRoutes, { db: deps.db, store: deps.store });
   await app.register(deviceRoutes, { db: deps.db, store: deps.store });

@@ -10,6 +10,8 @@ export interface Runtime {
   database: Database;
   store: PostgresEventStore;
   projector: Projector;
+  /** Marks the process as loading (health 503 "starting") or serving; serving by default. */
+  setServing(serving: boolean): void;
   /** Stops taking requests, lets the projector finish its batch, closes the database. */
   close(): Promise<void>;
 }
@@ -27,8 +29,9 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   const projector = new Projector(store, database, ALL_PROJECTIONS, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
+  let serving = true;
   const app = await buildApp(
-    { projector, store, db: database.db as Kysely<ReadModelDatabase> },
+    { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving },
     { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy },
   );
   if (options.logger !== false) log = app.log;
@@ -38,6 +41,9 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     database,
     store,
     projector,
+    setServing(value) {
+      serving = value;
+    },
     async close() {
       await app.close();
       await projector.stop();

@@ -17,10 +17,14 @@ const Health = Type.Object({
 
 /**
  * `GET /api/health`: 200 once every read model is caught up enough to serve, 503 with the
- * same body while they catch up (`starting`) or when one has halted (`degraded`), so a load
- * balancer keeps traffic away until the answers would be right.
+ * same body while they catch up or the process is still loading data (`starting`), or when
+ * one has halted (`degraded`), so a load balancer keeps traffic away until the answers
+ * would be right.
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: Projector }> = async (app, { projector }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: Projector; isServing?: () => boolean }> = async (
+  app,
+  { projector, isServing = () => true },
+) => {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], summary: 'Liveness and read-model catch-up', response: { 200: Health, 503: Health } } },
@@ -32,7 +36,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: Projector }> =
       const states = Object.values(health);
       const broken = states.some((entry) => entry.state === 'halted' || entry.state === 'failed');
       const behind = states.some((entry) => entry.lag > SERVABLE_LAG || !['running', 'standby'].includes(entry.state));
-      const status = broken ? 'degraded' : behind ? 'starting' : 'ok';
+      // While the process is still loading data (the demo seed), the read models may be
+      // caught up with a log that is not complete yet.
+      const status = broken ? 'degraded' : behind || !isServing() ? 'starting' : 'ok';
       return reply.code(status === 'ok' ? 200 : 503).send({ status, projections });
     },
   );
