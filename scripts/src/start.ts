@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm start`: the API and the projector in one process (embedded PGlite in ./data, or
+// PostgreSQL when DATABASE_URL is set), the demo organisation seeded into an empty
+// database, and live simulated device traffic. `npm start -- --no-simulate` leaves the
+// traffic out (seeded history only); `--rate 5` changes its events per second (default 3).
+import { parseArgs } from 'node:util';
+import { ingestBatch, loadConfig, startRuntime } from '@facility/api';
+import { START } from '@facility/event-store';
+import { ProgressBar } from './cli/progress-bar.ts';
+import { dispenserCells } from './demo/demo-history.ts';
+import { demoDevices, demoOrganisation } from './demo/demo-organisation.ts';
+import { demoSeedState, seedDemo, type SeedProgress } from './demo/seed-demo.ts';
+import { startSimulator, type SimulatedDevice, type Simulator } from './demo/simulator.ts';
+
+const { values } = parseArgs({
+  options: {
+    'no-simulate': { type: 'boolean', default: false },
+    rate: { type: 'string', default: '3' },
+  },
+});
+const rate = Number(values.rate);
+if (!Number.isFinite(rate) || rate <= 0 || rate > 1_000) throw new Error('--rate must be a number of events per second, 0-1000');
+
+const config = loadConfig();
+const runtime = await startRuntime(config);
+await runtime.app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shown}:${config.port}`;
+console.log(`
+  Facility platform is up on ${url}
+  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}
+  Health:   ${url}/api/health
+  API docs: ${url}/api/docs
+`);
+
+// Ctrl-C stops the seed between batches, then the simulator, then the runtime.
+const shutdown = new AbortController();
+let seeding: Promise<unknown> = Promise.resolve();
+let simulator: Simulator | null = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    shutdown.abort(new Error(`stopped by ${signal}`));
+    (async () => {
+      await seeding.catch(() => {});
+      await simulator?.stop();
+      await runtime.close();
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+const org = demoOrganisation();
+const state = await demoSeedState(runtime.store, org);
+let demoReady = state.status === 'complete';
+if (state.status === 'absent' && (await runtime.store.countAfter(START)) > 0) {
+  console.log('  The database already holds other data: the demo organisation is not seeded.\n');
+} else if (!demoReady) {
+  console.log(
+    state.status === 'partial'
+      ? '  Resuming the interrupted demo seed...'
+      : '  Seeding the demo organisation and 95 days of history (first start only)...',
+  );
+  const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
+  // The latest progress report; a bar is closed when the next phase starts.
+  const seen: { last: SeedProgress | null } = { last: null };
+  // The projections follow the seed as it goes (pausing them makes the seed itself three
+  // times faster, but catching up from zero afterwards takes them far longer than keeping
+  // up), so the demo is fully readable as soon as the seed is done.
+  // Until the seed is done, health says 503 "starting": the projections may be caught up
+  // with a log that is still growing.
+  runtime.setServing(false);
+  const task = seedDemo({
+    store: runtime.store,
+    db: runtime.database.db,
+    signal: shutdown.signal,
+    onProgress(progress) {
+      const previous = seen.last;
+      if (previous && previous.phase !== progress.phase) bars[previous.phase].done(previous);
+      seen.last = progress;
+      bars[progress.phase].update(progress);
+    },
+  });
+  seeding = task;
+  try {
+    const result = await task;
+    if (seen.last) bars[seen.last.phase].done(seen.last);
+    console.log(
+      `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
+        `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.\n`,
+    );
+    demoReady = true;
+    runtime.setServing(true);
+  } catch (error) {
+    if (!shutdown.signal.aborted) throw error;
+    console.log('\n  Seeding stopped; the next start resumes it.');
+  }
+}
+
+if (demoReady && !shutdown.signal.aborted) {
+  const manager = org.manager;
+  const company = org.companies.find((c) => manager.scopes.companyIds.includes(c.id));
+  console.log(`  Open ${url} and log in:
+    admin    ${org.admin.email} / ${org.admin.password}      every permission, all companies and sites
+    manager  ${manager.email} / ${manager.password}  ${company?.name ?? 'one company'} only
+`);
+}
+
+if (demoReady && !values['no-simulate'] && !shutdown.signal.aborted) {
+  // Devices that stopped sending in the history stay silent.
+  const devices: SimulatedDevice[] = demoDevices(org)
+    .filter(({ device }) => device.health.offlineDaysAgo === undefined)
+    .map(({ device, room, site }) => ({
+      deviceId: device.id,
+      roomId: room.id,
+      siteId: site.id,
+      deviceType: device.deviceType,
+      roomType: room.roomType,
+      timezone: site.timezone,
+      cells: dispenserCells(device, room),
+      ...(device.health.lowBattery ? { battery: 12 } : {}),
+    }));
+  simulator = startSimulator({
+    devices,
+    ratePerSecond: rate,
+    signal: shutdown.signal,
+    async send(device, events) {
+      const outcome = await ingestBatch(runtime.store, device, events);
+      if (!outcome.ok) throw new Error(`invalid events: ${outcome.invalid.map((param) => `${param.name} ${param.reason}`).join('; ')}`);
+    },
+  });
+  console.log(`  Simulating live traffic from ${devices.length} devices at about ${rate} events/s (--no-simulate to turn it off).\n`);
+}
