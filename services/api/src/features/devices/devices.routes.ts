@@ -1,6 +1,6 @@
 import { DEVICE_TYPES, deviceRegistryStreamId } from '@facility/contracts';
 import type { EventStore } from '@facility/event-store';
-import { findDeviceByTokenHash, getRoom, getSitePlace, type ReadModelDatabase } from '@facility/projections';
+import { getRoom, getSitePlace, type ReadModelDatabase } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { newSecretToken } from '../auth/secret-token.ts';
 import { deviceDecider } from '../organisation/device/device.decider.ts';
+import { waitForOrganisation } from '../organisation/wait-for-organisation.ts';
 
 const RegisterDeviceBody = Type.Object({
   roomId: Type.String({ minLength: 1 }),
@@ -20,9 +21,6 @@ const RegisteredDevice = Type.Object({
   deviceId: Type.String(),
   token: Type.String({ description: 'Shown once; only its hash is stored' }),
 });
-
-/** How long registration waits for the registry read model, so the token works at once. */
-const READY_TIMEOUT_MS = 5_000;
 
 /**
  * `POST /api/admin/devices` (INTERFACES.md): an admin registers a device in a room of a
@@ -53,7 +51,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatab
 
       const deviceId = randomUUID();
       const { token, tokenHash } = newSecretToken();
-      await handleCommand(
+      const registered = await handleCommand(
         store,
         deviceRegistryStreamId(deviceId),
         deviceDecider,
@@ -70,12 +68,8 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatab
         },
         { now: new Date(), actor: { kind: 'user', id: user.userId } },
       );
-      // The projector applies the registration within milliseconds; answering only then
-      // means a device can use its token the moment it has it.
-      const deadline = Date.now() + READY_TIMEOUT_MS;
-      while (!(await findDeviceByTokenHash(db, tokenHash)) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      // Answer once the registry read model has the device, so its token works at once.
+      await waitForOrganisation(db, store, deviceRegistryStreamId(deviceId), registered.version);
       return reply.code(201).send({ deviceId, token });
     },
   );

@@ -1,6 +1,7 @@
 import { siteStreamId } from '@facility/contracts';
-import { getSite, listRooms, type SiteRecord } from '@facility/projections';
+import { getSite, listRooms, type SitePlace, type SiteRecord } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../domain/command-handler.ts';
 import { ValidationError } from '../../domain/errors.ts';
@@ -10,7 +11,8 @@ import type { RouteDependencies } from '../../route-dependencies.ts';
 import type { SiteCommand } from '../organisation/site/site.commands.ts';
 import { validateHolidays, validateOffDays } from '../organisation/site/site.calendar.ts';
 import { siteDecider } from '../organisation/site/site.decider.ts';
-import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace, waitForOrganisation } from './organisation-scope.ts';
+import { waitForOrganisation } from '../organisation/wait-for-organisation.ts';
+import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from './organisation-scope.ts';
 import { roomRoutes } from './rooms.routes.ts';
 import {
   ClearShiftsQuery,
@@ -75,6 +77,18 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   /** The site after a write (the read model's copy). */
   const current = async (siteId: string) => toSiteResponse((await getSite(db, siteId))!);
 
+  /**
+   * The site an admin may change: answers 404 when it is unknown or out of scope (first, so
+   * existence never leaks) and 403 when the caller is not an admin; null once answered.
+   */
+  const siteToChange = async (user: SessionUser, siteId: string, reply: FastifyReply): Promise<SitePlace | null> => {
+    const place = await visibleSitePlace(db, user, siteId);
+    if (!place) await sendProblem(reply, 404, NO_SUCH_SITE);
+    else if (user.type !== 'admin') await sendProblem(reply, 403, ADMINS_ONLY);
+    else return place;
+    return null;
+  };
+
   app.get(
     '/api/site',
     {
@@ -138,9 +152,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     },
     async (request, reply) => {
       const user = request.user!;
-      const place = await visibleSitePlace(db, user, request.body.siteId);
-      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin') return sendProblem(reply, 403, ADMINS_ONLY);
+      const place = await siteToChange(user, request.body.siteId, reply);
+      if (!place) return reply;
       await write(user, place.siteId, { type: 'UpdateSiteDetails', data: request.body });
       return current(place.siteId);
     },
@@ -154,9 +167,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     },
     async (request, reply) => {
       const user = request.user!;
-      const place = await visibleSitePlace(db, user, request.body.siteId);
-      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin') return sendProblem(reply, 403, ADMINS_ONLY);
+      const place = await siteToChange(user, request.body.siteId, reply);
+      if (!place) return reply;
       await write(user, place.siteId, { type: 'DeleteSite', data: { siteId: place.siteId } });
       return reply.code(204).send(null);
     },
@@ -195,9 +207,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     },
     async (request, reply) => {
       const user = request.user!;
-      const place = await visibleSitePlace(db, user, request.params.id);
-      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin') return sendProblem(reply, 403, ADMINS_ONLY);
+      const place = await siteToChange(user, request.params.id, reply);
+      if (!place) return reply;
       const { offDays, holidays } = request.body;
       // Check both lists before writing either, so an invalid holiday leaves the off-days alone.
       const shifts = (await getSite(db, place.siteId))?.shifts ?? [];
@@ -225,9 +236,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     },
     async (request, reply) => {
       const user = request.user!;
-      const place = await visibleSitePlace(db, user, request.params.id);
-      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin') return sendProblem(reply, 403, ADMINS_ONLY);
+      const place = await siteToChange(user, request.params.id, reply);
+      if (!place) return reply;
       const { companyId, shifts } = request.body;
       if (companyId !== place.companyId) throw new ValidationError('body/companyId', "is not the site's company");
       const roomIds = new Set((await listRooms(db, place.siteId)).map((room) => room.roomId));
@@ -255,9 +265,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     },
     async (request, reply) => {
       const user = request.user!;
-      const place = await visibleSitePlace(db, user, request.params.id);
-      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin') return sendProblem(reply, 403, ADMINS_ONLY);
+      const place = await siteToChange(user, request.params.id, reply);
+      if (!place) return reply;
       const { companyId } = request.query;
       if (companyId !== undefined && companyId !== place.companyId) {
         throw new ValidationError('querystring/companyId', "is not the site's company");
