@@ -1,4 +1,5 @@
 import { deviceStreamId, type NewEvent } from '@facility/contracts';
+import { prng } from '../demo/demo-history.random.ts';
 
 export interface HistoryOptions {
   rooms: number;
@@ -11,18 +12,6 @@ export interface HistoryOptions {
 export interface GeneratedBatch {
   streamId: string;
   events: (NewEvent & { id: string })[];
-}
-
-/** mulberry32: small, fast and seedable, so a history is the same on every run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** A UUID-shaped id derived from the PRNG, so re-running the generator is idempotent. */
