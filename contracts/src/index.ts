@@ -1,5 +1,6 @@
 export * from './events/envelope.ts';
 export * from './events/telemetry.events.ts';
+export * from './events/call.events.ts';
 export * from './domain/enums.ts';
 export * from './events/organisation/franchise.events.ts';
 export * from './events/organisation/company.events.ts';

@@ -11,17 +11,31 @@ export * from './organisation/organisation.queries.ts';
 export * from './organisation/organisation.users.queries.ts';
 export * from './auth/sessions.queries.ts';
 export { deviceStatusProjection } from './device-status/device-status.projection.ts';
+export { callReactorProjection } from './calls/call-reactor.projection.ts';
+export { callsProjection } from './calls/calls.projection.ts';
+export { roomStatusProjection } from './room-status/room-status.projection.ts';
+export { escalationEvent, reactToCalls, DEFAULT_COUNTER_THRESHOLD } from './calls/call-reactor.rules.ts';
+export { derivedEventId } from './calls/derived-id.ts';
+export * from './calendar/site-calendar.ts';
+export type { SiteRules } from './calendar/site-rules.ts';
 export * from './device-status/device-status.queries.ts';
 export type { DeviceNote, DeviceStatus, TimeSavingParameters } from './organisation/organisation.table.ts';
 
 import { deviceStatusProjection } from './device-status/device-status.projection.ts';
 import { organisationProjection } from './organisation/organisation.projection.ts';
 import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
+import { callReactorProjection } from './calls/call-reactor.projection.ts';
+import { callsProjection } from './calls/calls.projection.ts';
+import { roomStatusProjection } from './room-status/room-status.projection.ts';
 import type { ProjectionDefinition } from './projection.ts';
 
-/** Every projection the projector runs, by name. */
+/** Every projection (and reactor) the projector runs, by name. */
 export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   roomHourlyProjection,
   organisationProjection,
   deviceStatusProjection,
+  callReactorProjection,
+  callsProjection,
+  roomStatusProjection,
 ];
+export * from './stats/room-filter.sql.ts';

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@facility/contracts';
+import type { NewEvent, RecordedEvent } from '@facility/contracts';
 import type { Transaction } from 'kysely';
 import type { ReadModelDatabase } from './read-model-database.ts';
 
@@ -6,6 +6,12 @@ import type { ReadModelDatabase } from './read-model-database.ts';
 export interface ChangeScope {
   siteIds: string[];
   roomIds: string[];
+  /**
+   * Events a reactor decided on: the projector appends them in the same transaction as the
+   * reactor's state and checkpoint. Their ids must derive from the causing events, so a
+   * batch that is applied again (after a crash or a rebuild) stores nothing twice.
+   */
+  emitted?: { streamId: string; events: NewEvent[] }[];
 }
 
 /**

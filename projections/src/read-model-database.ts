@@ -9,7 +9,15 @@ import type {
   SitesTable,
   UsersTable,
 } from './organisation/organisation.table.ts';
-import type { ComplaintPressesTable, RoomHourlyCountersTable } from './room-hourly/room-hourly.table.ts';
+import type { CallReactorPressesTable, CallReactorRoomsTable, CallReactorSitesTable, CallsTable } from './calls/calls.table.ts';
+import type { RoomStatusTable } from './room-status/room-status.table.ts';
+import type {
+  ComplaintPressesTable,
+  RoomHourlyCountersTable,
+  RoomHourlyProblemsTable,
+  RoomShiftCountersTable,
+  ShiftBucketSitesTable,
+} from './room-hourly/room-hourly.table.ts';
 
 /** Every read-model table, for typed Kysely queries (one `*.table.ts` per concept). */
 export interface ReadModelDatabase {
@@ -25,4 +33,12 @@ export interface ReadModelDatabase {
   users: UsersTable;
   sessions: SessionsTable;
   device_status: DeviceStatusTable;
+  room_shift_counters: RoomShiftCountersTable;
+  room_hourly_problems: RoomHourlyProblemsTable;
+  shift_bucket_sites: ShiftBucketSitesTable;
+  calls: CallsTable;
+  call_reactor_sites: CallReactorSitesTable;
+  call_reactor_rooms: CallReactorRoomsTable;
+  call_reactor_presses: CallReactorPressesTable;
+  room_status: RoomStatusTable;
 }

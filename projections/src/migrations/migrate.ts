@@ -5,6 +5,7 @@ import * as roomHourlyCounters from './2026-11-21T05-01-room-hourly-counters.ts'
 import * as organisation from './2026-11-21T06-00-organisation.ts';
 import * as sessions from './2026-11-21T06-10-sessions.ts';
 import * as deviceStatus from './2026-11-21T06-20-device-status.ts';
+import * as callsAndBuckets from './2026-11-21T08-00-calls-and-buckets.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T06-00-organisation': organisation,
   '2026-11-21T06-10-sessions': sessions,
   '2026-11-21T06-20-device-status': deviceStatus,
+  '2026-11-21T08-00-calls-and-buckets': callsAndBuckets,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -1,4 +1,6 @@
 import type { RecordedEvent } from '@facility/contracts';
+import { bucketDateOf } from '../calendar/site-calendar.ts';
+import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
 
 /** A visitor's repeated press of the same problem on the same device within this counts once. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -6,11 +8,10 @@ export const REPEAT_WINDOW_MS = 60_000;
 export const LATE_AFTER_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
 
-/** What one batch adds to one room-hour. */
-export interface HourlyDelta {
+/** What one batch adds to one bucket (a room-hour, or a room's local day and shift). */
+export interface CounterDelta {
   roomId: string;
   siteId: string;
-  hourStart: number;
   visits: number;
   exposures: number;
   complaints: number;
@@ -21,17 +22,42 @@ export interface HourlyDelta {
   scoreSum: number;
   scoreCount: number;
   cleanerCalls: number;
+  counterCalls: number;
+  cleandexCalls: number;
+  manualCalls: number;
+  resolvedCalls: number;
+  responseMinutesSum: number;
   isAmended: boolean;
+}
+
+export interface HourlyDelta extends CounterDelta {
+  hourStart: number;
+}
+
+export interface ShiftDelta extends CounterDelta {
+  /** Site-local `yyyy-mm-dd` the bucket belongs to (a night shift's start date). */
+  localDate: string;
+  /** 0 outside every shift. */
+  shiftNumber: number;
+  weekday: number;
+}
+
+export interface ProblemDelta {
+  roomId: string;
+  siteId: string;
+  hourStart: number;
+  problem: string;
+  category: string;
+  count: number;
 }
 
 /** The repeat rule's memory: last counted press time (ms) per device and problem. */
 export type PressMemory = Map<string, number>;
 export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
 
-const emptyDelta = (roomId: string, siteId: string, hourStart: number): HourlyDelta => ({
+const zeros = (roomId: string, siteId: string): CounterDelta => ({
   roomId,
   siteId,
-  hourStart,
   visits: 0,
   exposures: 0,
   complaints: 0,
@@ -42,6 +68,11 @@ const emptyDelta = (roomId: string, siteId: string, hourStart: number): HourlyDe
   scoreSum: 0,
   scoreCount: 0,
   cleanerCalls: 0,
+  counterCalls: 0,
+  cleandexCalls: 0,
+  manualCalls: 0,
+  resolvedCalls: 0,
+  responseMinutesSum: 0,
   isAmended: false,
 });
 
@@ -52,6 +83,8 @@ const HANDLED = new Set([
   'StaffArrived',
   'RatingGiven',
   'CleanerCallRequested',
+  'CallOpened',
+  'CallResolved',
 ]);
 
 /** The (device, problem) pairs whose memory a batch needs. */
@@ -66,58 +99,125 @@ export function pressKeysOf(events: readonly RecordedEvent[]): { deviceId: strin
   return [...keys.values()];
 }
 
+/** The site ids a batch needs rules for: site events and stamped telemetry. */
+export function siteIdsOf(events: readonly RecordedEvent[]): string[] {
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (SITE_RULE_EVENT_TYPES.has(event.type) || HANDLED.has(event.type)) {
+      if (typeof event.data.siteId === 'string') ids.add(event.data.siteId);
+    }
+  }
+  return [...ids];
+}
+
+export interface HourlyFold {
+  deltas: HourlyDelta[];
+  shiftDeltas: ShiftDelta[];
+  problemDeltas: ProblemDelta[];
+  changedPresses: string[];
+  changedSites: Map<string, SiteRules | null>;
+}
+
+/** A site the log has not described (yet): its days are UTC days and it has no shifts. */
+const unknownSite = (siteId: string): SiteRules => ({ siteId, timezone: 'UTC', counterThreshold: 30, shifts: [], holidays: [], offDays: [] });
+
 /**
- * Folds a batch of events (in global order) into per room-hour deltas. Pure: the caller
- * loads `presses` for {@link pressKeysOf} and stores the entries this function changes.
- * Only events stamped with a room and site count; others are ignored, as are unknown types.
+ * Folds a batch of events (in global order) into per room-hour, per room local day and
+ * shift, and per room-hour-problem deltas. Pure: the caller loads `presses` for
+ * {@link pressKeysOf} and `sites` for {@link siteIdsOf}, and stores what changed. Only
+ * events stamped with a room and site count; unknown types are ignored. Call events count
+ * where they happened (opened or resolved); being derived, they never amend a period.
  */
-export function foldHourly(events: readonly RecordedEvent[], presses: PressMemory): { deltas: HourlyDelta[]; changedPresses: string[] } {
-  const deltas = new Map<string, HourlyDelta>();
+export function foldHourly(events: readonly RecordedEvent[], presses: PressMemory, sites: Map<string, SiteRules> = new Map()): HourlyFold {
+  const hourly = new Map<string, HourlyDelta>();
+  const shifts = new Map<string, ShiftDelta>();
+  const problems = new Map<string, ProblemDelta>();
   const changed = new Set<string>();
+  const changedSites = new Map<string, SiteRules | null>();
 
   for (const event of events) {
+    if (SITE_RULE_EVENT_TYPES.has(event.type)) {
+      const siteId = String(event.data.siteId);
+      const next = evolveSiteRules(sites.get(siteId) ?? null, event);
+      if (next) sites.set(siteId, next);
+      else sites.delete(siteId);
+      changedSites.set(siteId, next);
+      continue;
+    }
     if (!HANDLED.has(event.type)) continue;
     const { roomId, siteId } = event.data;
     if (typeof roomId !== 'string' || typeof siteId !== 'string') continue;
     const occurred = event.occurredAt.getTime();
     const hourStart = Math.floor(occurred / HOUR_MS) * HOUR_MS;
-    const key = `${roomId}\u0000${hourStart}`;
-    const delta = deltas.get(key) ?? emptyDelta(roomId, siteId, hourStart);
-    deltas.set(key, delta);
-    if (event.recordedAt.getTime() >= hourStart + HOUR_MS + LATE_AFTER_MS) delta.isAmended = true;
+    const hourKey = `${roomId}\u0000${hourStart}`;
+    let hour = hourly.get(hourKey);
+    if (!hour) hourly.set(hourKey, (hour = { ...zeros(roomId, siteId), hourStart }));
+    const bucket = bucketDateOf(sites.get(siteId) ?? unknownSite(siteId), occurred, roomId);
+    const shiftKey = `${roomId}\u0000${bucket.date}\u0000${bucket.shiftNumber}`;
+    let shift = shifts.get(shiftKey);
+    if (!shift) shifts.set(shiftKey, (shift = { ...zeros(roomId, siteId), localDate: bucket.date, shiftNumber: bucket.shiftNumber, weekday: bucket.weekday }));
+    const targets = [hour, shift];
+
+    const isCallEvent = event.type === 'CallOpened' || event.type === 'CallResolved';
+    if (!isCallEvent && event.recordedAt.getTime() >= hourStart + HOUR_MS + LATE_AFTER_MS) {
+      for (const target of targets) target.isAmended = true;
+    }
 
     const data = event.data;
+    const add = (field: Exclude<keyof CounterDelta, 'roomId' | 'siteId' | 'isAmended'>, amount: number) => {
+      for (const target of targets) target[field] += amount;
+    };
     switch (event.type) {
       case 'VisitorsCounted':
-        delta.visits += Number(data.count) || 0;
+        add('visits', Number(data.count) || 0);
         break;
       case 'ExposuresCounted':
-        delta.exposures += Number(data.count) || 0;
+        add('exposures', Number(data.count) || 0);
         break;
       case 'RatingGiven':
-        delta.scoreSum += Number(data.score) || 0;
-        delta.scoreCount += 1;
+        add('scoreSum', Number(data.score) || 0);
+        add('scoreCount', 1);
         break;
       case 'CleanerCallRequested':
-        delta.cleanerCalls += 1;
+        add('cleanerCalls', 1);
         break;
       case 'StaffArrived':
-        if (data.role === 'cleaner') delta.arrivals += 1;
-        else if (data.role === 'maintenance') delta.maintenanceArrivals += 1;
-        else if (data.role === 'supervisor') delta.supervisorArrivals += 1;
+        if (data.role === 'cleaner') add('arrivals', 1);
+        else if (data.role === 'maintenance') add('maintenanceArrivals', 1);
+        else if (data.role === 'supervisor') add('supervisorArrivals', 1);
+        break;
+      case 'CallOpened':
+        if (data.source === 'counter') add('counterCalls', 1);
+        else if (data.source === 'cleandex') add('cleandexCalls', 1);
+        else if (data.source === 'manual') add('manualCalls', 1);
+        break;
+      case 'CallResolved':
+        add('resolvedCalls', 1);
+        add('responseMinutesSum', Number(data.responseMinutes) || 0);
         break;
       case 'ComplaintReported': {
-        const memoryKey = pressKey(String(data.deviceId), String(data.problem));
+        const problem = String(data.problem);
+        const memoryKey = pressKey(String(data.deviceId), problem);
         const last = presses.get(memoryKey);
         if (last !== undefined && Math.abs(occurred - last) < REPEAT_WINDOW_MS) break;
         // A late upload of an older press must not pull the window back in time.
         presses.set(memoryKey, last === undefined ? occurred : Math.max(last, occurred));
         changed.add(memoryKey);
-        if (data.category === 'maintenance') delta.maintenanceComplaints += 1;
-        else delta.complaints += 1;
+        const category = data.category === 'maintenance' ? 'maintenance' : 'cleaning';
+        add(category === 'maintenance' ? 'maintenanceComplaints' : 'complaints', 1);
+        const problemKey = `${hourKey}\u0000${problem}`;
+        const entry = problems.get(problemKey) ?? { roomId, siteId, hourStart, problem, category, count: 0 };
+        entry.count += 1;
+        problems.set(problemKey, entry);
         break;
       }
     }
   }
-  return { deltas: [...deltas.values()], changedPresses: [...changed] };
+  return {
+    deltas: [...hourly.values()],
+    shiftDeltas: [...shifts.values()],
+    problemDeltas: [...problems.values()],
+    changedPresses: [...changed],
+    changedSites,
+  };
 }

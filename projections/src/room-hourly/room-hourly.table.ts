@@ -19,8 +19,43 @@ export interface RoomHourlyCountersTable {
   score_sum: number;
   score_count: number;
   cleaner_calls: number;
+  /** Calls opened in the hour, by source. */
+  counter_calls: number;
+  cleandex_calls: number;
+  manual_calls: number;
+  /** Calls resolved in the hour, and the sum of their response minutes. */
+  resolved_calls: number;
+  response_minutes_sum: number;
   /** Events for this hour arrived after it had ended (a device uploaded late). */
   is_amended: boolean;
+}
+
+/**
+ * The same counters per room, site-local day and shift (`shift_number` 0 = outside every
+ * shift). A night shift's hours after midnight count for the day it started on, so a
+ * shift filter and the days filter see whole shifts. Local dates are exact in any zone.
+ */
+export interface RoomShiftCountersTable extends Omit<RoomHourlyCountersTable, 'hour_start'> {
+  local_date: ColumnType<string, string, string>;
+  shift_number: number;
+  /** 1 = Sunday ... 7 = Saturday, of `local_date`. */
+  weekday: number;
+}
+
+/** Complaints per room, hour and problem label (after the repeat rule): top complaints and suggestions. */
+export interface RoomHourlyProblemsTable {
+  room_id: string;
+  hour_start: ColumnType<Date, string, string>;
+  problem: string;
+  site_id: string;
+  category: string;
+  count: number;
+}
+
+/** The hourly projection's copy of each site's zone and shifts. */
+export interface ShiftBucketSitesTable {
+  site_id: string;
+  rules: ColumnType<unknown, string, string>;
 }
 
 /** The last press of a problem button per device that counted: the 60 s repeat rule's memory. */

@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from '@facility/contracts';
+import type { Transaction } from 'kysely';
 
 /**
  * What the caller believes about the stream before appending:
@@ -98,3 +99,23 @@ export interface EventStore {
   headCheckpoint(): Promise<Checkpoint>;
   close(): Promise<void>;
 }
+
+/** Events for one stream, appended without a version check (reactor outputs). */
+export interface StreamWrite {
+  streamId: string;
+  events: NewEvent[];
+}
+
+/**
+ * A store that can append inside a transaction the caller owns on the same database, so a
+ * reactor's outputs commit together with its state and checkpoint (or not at all).
+ */
+export interface TransactionalAppender {
+  /** Appends with expectation `any`; ids already stored are skipped. Returns how many were stored. */
+  appendInTransaction(trx: Transaction<unknown>, writes: readonly StreamWrite[]): Promise<number>;
+  /** Wakes readers, here and in other processes, once the caller's transaction has committed. */
+  announceAppend(): void;
+}
+
+export const canAppendInTransaction = (store: EventStore): store is EventStore & TransactionalAppender =>
+  typeof (store as Partial<TransactionalAppender>).appendInTransaction === 'function';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facility/contracts';
-import type { Checkpoint, Database } from '@facility/event-store';
+import type { Checkpoint, Database, TransactionalAppender } from '@facility/event-store';
 import {
   advanceCheckpoint,
   CheckpointConflictError,
@@ -8,7 +8,7 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from './change-set.ts';
 
 /**
@@ -42,18 +42,27 @@ const checkpointOf = (event: RecordedEvent): Checkpoint => ({
 });
 
 /** Applies events and moves the checkpoint from `from` to `to`, in one transaction. */
-const applyAndAdvance = (
+async function applyAndAdvance(
   db: Kysely<ReadModelDatabase>,
   projection: ProjectionDefinition,
   events: readonly RecordedEvent[],
   from: Checkpoint,
   to: Checkpoint,
-): Promise<ChangeScope> =>
-  db.transaction().execute(async (trx) => {
+  appender: TransactionalAppender | null,
+): Promise<ChangeScope> {
+  let appended = 0;
+  const scope = await db.transaction().execute(async (trx) => {
     const scope = await projection.apply(trx, events);
+    if (scope.emitted?.length) {
+      if (!appender) throw new Error(`${projection.name} emits events, but the store cannot append inside a transaction`);
+      appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, scope.emitted);
+    }
     await advanceCheckpoint(trx, projection.name, from, to);
     return scope;
   });
+  if (appended > 0) appender?.announceAppend();
+  return scope;
+}
 
 /**
  * Applies a batch and moves the checkpoint from `from` to the batch's last event in one
@@ -67,18 +76,19 @@ export async function applyBatch(
   from: Checkpoint,
   policy: PoisonPolicy,
   logger: Logger,
+  appender: TransactionalAppender | null = null,
 ): Promise<AppliedBatch> {
   const db = database.db as Kysely<ReadModelDatabase>;
   const last = events.at(-1);
   if (!last) return { checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 };
   try {
-    const scope = await applyAndAdvance(db, projection, events, from, checkpointOf(last));
+    const scope = await applyAndAdvance(db, projection, events, from, checkpointOf(last), appender);
     return { checkpoint: checkpointOf(last), scope, deadLettered: 0 };
   } catch (error) {
     if (error instanceof CheckpointConflictError) throw error;
     // Event by event also retries a lone failing event once before giving up on it.
     logger.warn(`${projection.name}: batch of ${events.length} failed (${String(error)}); retrying event by event`);
-    return applyOneByOne(db, projection, events, from, policy, logger);
+    return applyOneByOne(db, projection, events, from, policy, logger, appender);
   }
 }
 
@@ -89,6 +99,7 @@ async function applyOneByOne(
   from: Checkpoint,
   policy: PoisonPolicy,
   logger: Logger,
+  appender: TransactionalAppender | null,
 ): Promise<AppliedBatch> {
   const sites = new Set<string>();
   const rooms = new Set<string>();
@@ -97,7 +108,7 @@ async function applyOneByOne(
   for (const event of events) {
     const next = checkpointOf(event);
     try {
-      const scope = await applyAndAdvance(db, projection, [event], checkpoint, next);
+      const scope = await applyAndAdvance(db, projection, [event], checkpoint, next, appender);
       scope.siteIds.forEach((id) => sites.add(id));
       scope.roomIds.forEach((id) => rooms.add(id));
     } catch (error) {

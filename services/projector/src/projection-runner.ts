@@ -1,4 +1,4 @@
-import { START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
+import { canAppendInTransaction, START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
 import {
   CheckpointConflictError,
   readCheckpoint,
@@ -125,7 +125,8 @@ export class ProjectionRunner {
 
   async #onEvents(events: Parameters<typeof applyBatch>[2]): Promise<void> {
     const { logger, poisonPolicy, onChange } = this.#options;
-    const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger);
+    const appender = canAppendInTransaction(this.#store) ? this.#store : null;
+    const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger, appender);
     this.#checkpoint = applied.checkpoint;
     try {
       onChange({

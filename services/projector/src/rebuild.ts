@@ -1,4 +1,4 @@
-import { START, type Database, type EventStore } from '@facility/event-store';
+import { canAppendInTransaction, START, type Database, type EventStore } from '@facility/event-store';
 import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
@@ -62,7 +62,7 @@ export async function rebuildProjection(
         await new Promise((resolve) => setTimeout(resolve, 20));
         continue;
       }
-      const applied = await applyBatch(database, projection, page.events, checkpoint, poisonPolicy, logger);
+      const applied = await applyBatch(database, projection, page.events, checkpoint, poisonPolicy, logger, canAppendInTransaction(store) ? store : null);
       checkpoint = applied.checkpoint;
       processed += page.events.length;
       deadLettered += applied.deadLettered;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@facility/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppendRequest, PreparedEvent } from '../append-plan.ts';
 import { AppendSignal } from '../append-signal.ts';
 import type { Database } from '../database/database.ts';
@@ -15,12 +15,14 @@ import {
   type ReadAllOptions,
   type ReadAllResult,
   type ReadStreamOptions,
+  type StreamWrite,
   type SubscribeOptions,
   type Subscription,
+  type TransactionalAppender,
 } from '../types.ts';
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
 import { AppendNotifier } from './append-notifier.ts';
-import { appendBatch } from './append-transaction.ts';
+import { appendBatch, appendInTransaction as appendRequestsInTransaction } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
 
@@ -58,7 +60,7 @@ const COLUMNS = sql`event_id::text as id, event_type as type, stream_id, stream_
  * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (postgres.js) and
  * on embedded PGlite; the `Database` handed in decides which.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements EventStore, TransactionalAppender {
   readonly #db: Kysely<unknown>;
   readonly #upcasting: Upcasting;
   readonly #committer: GroupCommitter;
@@ -110,6 +112,18 @@ export class PostgresEventStore implements EventStore {
       return Promise.reject(error);
     }
     return this.#committer.submit(request);
+  }
+
+  async appendInTransaction(trx: Transaction<unknown>, writes: readonly StreamWrite[]): Promise<number> {
+    const requests: AppendRequest[] = writes.map((write) => ({ streamId: write.streamId, events: this.#prepare(write.streamId, write.events), expected: 'any' }));
+    if (requests.length === 0) return 0;
+    const outcomes = await appendRequestsInTransaction(trx, requests);
+    return outcomes.reduce((sum, outcome) => sum + (outcome.ok ? outcome.result.appended : 0), 0);
+  }
+
+  announceAppend(): void {
+    this.#signal.notify();
+    this.#notifier.notify();
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,0 +1,116 @@
+import { SITE_DEFAULTS, type RecordedEvent } from '@facility/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.ts';
+import type { SiteCalendar } from './site-calendar.ts';
+
+/**
+ * What projections and reactors need to know of a site to place events in its days and
+ * shifts and to open calls: kept by each of them from the site events in the log's own
+ * order, so a replay decides exactly as the first run did (reading the organisation read
+ * model instead would depend on how far that other projection had got).
+ */
+export interface SiteRules extends SiteCalendar {
+  siteId: string;
+  counterThreshold: number;
+}
+
+export const SITE_RULE_EVENT_TYPES = new Set([
+  'SiteCreated',
+  'SiteDetailsUpdated',
+  'SiteShiftsSet',
+  'SiteHolidaysSet',
+  'SiteOffDaysSet',
+  'SiteDeleted',
+]);
+
+/** The site ids a batch's site events concern. */
+export const siteIdsOfRuleEvents = (events: readonly RecordedEvent[]): string[] => [
+  ...new Set(events.filter((event) => SITE_RULE_EVENT_TYPES.has(event.type)).map((event) => String(event.data.siteId))),
+];
+
+/** Applies one site event; returns the new rules, null when the site was deleted, or `site` unchanged. */
+export function evolveSiteRules(site: SiteRules | null, event: RecordedEvent): SiteRules | null {
+  const data = event.data as Record<string, unknown>;
+  switch (event.type) {
+    case 'SiteCreated':
+      return {
+        siteId: String(data.siteId),
+        timezone: String(data.timezone),
+        counterThreshold: Number(data.counterThreshold ?? SITE_DEFAULTS.counterThreshold),
+        shifts: [],
+        holidays: [],
+        offDays: [],
+      };
+    case 'SiteDeleted':
+      return null;
+  }
+  if (!site) return site;
+  switch (event.type) {
+    case 'SiteDetailsUpdated':
+      return {
+        ...site,
+        timezone: typeof data.timezone === 'string' ? data.timezone : site.timezone,
+        counterThreshold: typeof data.counterThreshold === 'number' ? data.counterThreshold : site.counterThreshold,
+      };
+    case 'SiteShiftsSet':
+      return { ...site, shifts: data.shifts as SiteRules['shifts'] };
+    case 'SiteHolidaysSet':
+      return { ...site, holidays: data.holidays as SiteRules['holidays'] };
+    case 'SiteOffDaysSet':
+      return { ...site, offDays: data.offDays as SiteRules['offDays'] };
+    default:
+      return site;
+  }
+}
+
+/** Tables that hold a projection's private copy of the site rules: `(site_id text primary key, rules jsonb)`. */
+export type SiteRulesTable = 'call_reactor_sites' | 'shift_bucket_sites';
+
+export async function loadSiteRules(trx: Transaction<ReadModelDatabase>, table: SiteRulesTable, siteIds: readonly string[]): Promise<Map<string, SiteRules>> {
+  const sites = new Map<string, SiteRules>();
+  if (siteIds.length === 0) return sites;
+  const { rows } = await sql<{ rules: SiteRules }>`select rules from ${sql.table(table)} where site_id in (${sql.join(siteIds)})`.execute(trx);
+  for (const { rules } of rows) sites.set(rules.siteId, rules);
+  return sites;
+}
+
+/** Writes the rules of `changed` sites (deleted ones are removed). */
+export async function saveSiteRules(
+  trx: Transaction<ReadModelDatabase>,
+  table: SiteRulesTable,
+  changed: ReadonlyMap<string, SiteRules | null>,
+): Promise<void> {
+  const kept = [...changed.values()].filter((rules): rules is SiteRules => rules !== null);
+  const gone = [...changed].filter(([, rules]) => rules === null).map(([siteId]) => siteId);
+  if (gone.length > 0) await sql`delete from ${sql.table(table)} where site_id in (${sql.join(gone)})`.execute(trx);
+  if (kept.length > 0) {
+    await sql`insert into ${sql.table(table)} (site_id, rules)
+      select r->>'siteId', r from jsonb_array_elements(${JSON.stringify(kept)}::text::jsonb) as r
+      on conflict (site_id) do update set rules = excluded.rules`.execute(trx);
+  }
+}
+
+/**
+ * Loads the rules of the sites a batch names (by site events or by stamped telemetry),
+ * folds the batch's site events into them in order, and returns both the map and the set
+ * of sites whose rules changed.
+ */
+export async function loadAndEvolveSiteRules(
+  trx: Transaction<ReadModelDatabase>,
+  table: SiteRulesTable,
+  siteIds: readonly string[],
+): Promise<{ sites: Map<string, SiteRules>; evolve(event: RecordedEvent): void; changed: Map<string, SiteRules | null> }> {
+  const sites = await loadSiteRules(trx, table, siteIds);
+  const changed = new Map<string, SiteRules | null>();
+  return {
+    sites,
+    changed,
+    evolve(event) {
+      const siteId = String(event.data.siteId);
+      const next = evolveSiteRules(sites.get(siteId) ?? null, event);
+      if (next) sites.set(siteId, next);
+      else sites.delete(siteId);
+      changed.set(siteId, next);
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import {
+  roomCallsStreamId,
+  type CallEventData,
+  type CallSource,
+  type ComplaintCategory,
+  type NewEvent,
+  type RecordedEvent,
+} from '@facility/contracts';
+import { shiftAt } from '../calendar/site-calendar.ts';
+import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
+import { REPEAT_WINDOW_MS } from '../room-hourly/room-hourly.fold.ts';
+import { derivedEventId } from './derived-id.ts';
+
+/**
+ * The call rules of DOMAIN.md "Calls", as a pure fold over the log: given the reactor's
+ * state and a batch of events in global order, the call events to append and the new
+ * state. Times are the events' own (`occurredAt`), never the clock, so deciding again
+ * about the same events decides the same way; output ids derive from the causing event.
+ */
+
+export const DEFAULT_COUNTER_THRESHOLD = 30;
+
+export interface OpenCall {
+  callId: string;
+  source: CallSource;
+  category: ComplaintCategory;
+  openedAt: number;
+  /** Minutes after which the call escalates; null when it opened outside every shift. */
+  maxSla: number | null;
+  escalated: boolean;
+}
+
+export interface ReactorRoom {
+  roomId: string;
+  siteId: string;
+  cleaning: OpenCall | null;
+  maintenance: OpenCall | null;
+  /** Visitors counted since the last cleaner arrival. */
+  visitsSinceClean: number;
+  /** A counter call was opened (or found a call already open) since the last cleaner arrival. */
+  counterCalled: boolean;
+  lastCleanedAt: number | null;
+  lastMaintainedAt: number | null;
+  /** The room's own counter threshold; null = the site's. */
+  visitorThreshold: number | null;
+}
+
+export interface CallReactorState {
+  sites: Map<string, SiteRules>;
+  rooms: Map<string, ReactorRoom>;
+  /** The repeat rule's memory: last counted press per device and problem (ms). */
+  presses: Map<string, number>;
+}
+
+export interface CallOutput {
+  streamId: string;
+  event: NewEvent;
+}
+
+export interface ReactionResult {
+  outputs: CallOutput[];
+  changedRooms: Set<string>;
+  changedSites: Map<string, SiteRules | null>;
+  changedPresses: Set<string>;
+}
+
+/** The event types the reactor reads (its own outputs are not among them). */
+export const CALL_REACTOR_INPUT_TYPES = new Set([
+  ...SITE_RULE_EVENT_TYPES,
+  'ComplaintReported',
+  'CleanerCallRequested',
+  'ManualCallRequested',
+  'VisitorsCounted',
+  'StaffArrived',
+  'IssueFixed',
+  'RoomCreated',
+  'RoomUpdated',
+]);
+
+export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
+const MINUTE_MS = 60_000;
+
+export const newReactorRoom = (roomId: string, siteId: string): ReactorRoom => ({
+  roomId,
+  siteId,
+  cleaning: null,
+  maintenance: null,
+  visitsSinceClean: 0,
+  counterCalled: false,
+  lastCleanedAt: null,
+  lastMaintainedAt: null,
+  visitorThreshold: null,
+});
+
+/** The escalation event of a call: the same id whether the reactor or the timer writes it. */
+export function escalationEvent(call: { callId: string; openedAt: number; maxSla: number }, roomId: string, siteId: string): NewEvent {
+  const escalatedAt = new Date(call.openedAt + call.maxSla * MINUTE_MS);
+  const data: CallEventData<'CallEscalated'> = { callId: call.callId, roomId, siteId, level: 1, escalatedAt: escalatedAt.toISOString() };
+  return {
+    id: derivedEventId(call.callId, 'CallEscalated:1'),
+    type: 'CallEscalated',
+    data,
+    occurredAt: escalatedAt,
+    metadata: { source: 'reactor:calls', actor: { kind: 'system', id: 'call-reactor' }, causationId: call.callId },
+  };
+}
+
+export function reactToCalls(state: CallReactorState, events: readonly RecordedEvent[]): ReactionResult {
+  const result: ReactionResult = { outputs: [], changedRooms: new Set(), changedSites: new Map(), changedPresses: new Set() };
+
+  for (const event of events) {
+    if (!CALL_REACTOR_INPUT_TYPES.has(event.type)) continue;
+    if (SITE_RULE_EVENT_TYPES.has(event.type)) {
+      const siteId = String(event.data.siteId);
+      const next = evolveSiteRules(state.sites.get(siteId) ?? null, event);
+      if (next) state.sites.set(siteId, next);
+      else state.sites.delete(siteId);
+      result.changedSites.set(siteId, next);
+      continue;
+    }
+    const { roomId, siteId } = event.data;
+    if (typeof roomId !== 'string' || typeof siteId !== 'string') continue;
+    const room = state.rooms.get(roomId) ?? newReactorRoom(roomId, siteId);
+    state.rooms.set(roomId, room);
+    room.siteId = siteId;
+    result.changedRooms.add(roomId);
+    new RoomReaction(state, room, event, result.outputs).run(result.changedPresses);
+  }
+  return result;
+}
+
+/** One event's effect on one room. */
+class RoomReaction {
+  readonly #at: number;
+  readonly state: CallReactorState;
+  readonly room: ReactorRoom;
+  readonly cause: RecordedEvent;
+  readonly outputs: CallOutput[];
+
+  constructor(state: CallReactorState, room: ReactorRoom, cause: RecordedEvent, outputs: CallOutput[]) {
+    this.state = state;
+    this.room = room;
+    this.cause = cause;
+    this.outputs = outputs;
+    this.#at = cause.occurredAt.getTime();
+  }
+
+  run(changedPresses: Set<string>): void {
+    const data = this.cause.data;
+    if (this.cause.type === 'RoomCreated' || this.cause.type === 'RoomUpdated') {
+      if ('visitorThreshold' in data) this.room.visitorThreshold = typeof data.visitorThreshold === 'number' ? data.visitorThreshold : null;
+      return;
+    }
+    this.#escalateOverdue();
+    switch (this.cause.type) {
+      case 'ComplaintReported': {
+        const category: ComplaintCategory = data.category === 'maintenance' ? 'maintenance' : 'cleaning';
+        const problem = String(data.problem);
+        if (this.#isRepeat(String(data.deviceId), problem, changedPresses)) return;
+        this.#report(category, 'complaint', problem);
+        return;
+      }
+      case 'CleanerCallRequested':
+        if (this.#isRepeat(String(data.deviceId), 'call_cleaner', changedPresses)) return;
+        this.#report('cleaning', 'complaint', 'call_cleaner');
+        return;
+      case 'ManualCallRequested':
+        this.#report(data.category === 'maintenance' ? 'maintenance' : 'cleaning', 'manual', 'call_cleaner');
+        return;
+      case 'VisitorsCounted':
+        this.#countVisitors(Number(data.count) || 0);
+        return;
+      case 'StaffArrived':
+        if (data.role === 'cleaner') this.#arrive('cleaning');
+        else if (data.role === 'maintenance') this.#arrive('maintenance');
+        return;
+      case 'IssueFixed':
+        this.#arrive('maintenance');
+        return;
+    }
+  }
+
+  /** The 60 s repeat rule: a press of the same problem on the same device within the window counts once. */
+  #isRepeat(deviceId: string, problem: string, changedPresses: Set<string>): boolean {
+    const key = pressKey(deviceId, problem);
+    const last = this.state.presses.get(key);
+    if (last !== undefined && Math.abs(this.#at - last) < REPEAT_WINDOW_MS) return true;
+    this.state.presses.set(key, last === undefined ? this.#at : Math.max(last, this.#at));
+    changedPresses.add(key);
+    return false;
+  }
+
+  /** A problem for staff of `category`: joins the open call or opens one. */
+  #report(category: ComplaintCategory, source: CallSource, problem: string): void {
+    const open = this.room[category];
+    if (open) {
+      this.#emit('CallComplaintAdded', { callId: open.callId, ...this.#ids(), problem, reportedAt: this.cause.occurredAt.toISOString() });
+      return;
+    }
+    // A late upload of a report from before the last visit of that staff was dealt with then.
+    const lastVisit = category === 'cleaning' ? this.room.lastCleanedAt : this.room.lastMaintainedAt;
+    if (lastVisit !== null && this.#at <= lastVisit) return;
+    this.#open(category, source, [problem]);
+  }
+
+  #countVisitors(count: number): void {
+    const room = this.room;
+    if (room.lastCleanedAt !== null && this.#at <= room.lastCleanedAt) return;
+    room.visitsSinceClean += count;
+    const site = this.state.sites.get(room.siteId);
+    const threshold = room.visitorThreshold ?? site?.counterThreshold ?? DEFAULT_COUNTER_THRESHOLD;
+    if (room.counterCalled || room.visitsSinceClean < threshold) return;
+    room.counterCalled = true;
+    if (!room.cleaning) this.#open('cleaning', 'counter', ['visitors_threshold']);
+  }
+
+  #arrive(category: ComplaintCategory): void {
+    const room = this.room;
+    const staff = typeof this.cause.data.staffId === 'string' ? this.cause.data.staffId : null;
+    if (category === 'cleaning') {
+      if (room.lastCleanedAt !== null && this.#at <= room.lastCleanedAt) return;
+      room.lastCleanedAt = this.#at;
+      room.visitsSinceClean = 0;
+      room.counterCalled = false;
+    } else {
+      if (room.lastMaintainedAt !== null && this.#at <= room.lastMaintainedAt) return;
+      room.lastMaintainedAt = this.#at;
+    }
+    const call = room[category];
+    if (!call || call.openedAt > this.#at) return;
+    this.#emit(
+      'CallResolved',
+      {
+        callId: call.callId,
+        ...this.#ids(),
+        resolvedAt: this.cause.occurredAt.toISOString(),
+        responseMinutes: (this.#at - call.openedAt) / MINUTE_MS,
+        resolvedBy: staff,
+      },
+      `CallResolved:${call.callId}`,
+    );
+    room[category] = null;
+  }
+
+  #open(category: ComplaintCategory, source: CallSource, problems: string[]): void {
+    const site = this.state.sites.get(this.room.siteId);
+    const slot = site ? shiftAt(site, this.#at, this.room.roomId) : null;
+    const sla = slot ? { shiftNumber: slot.shift.shiftNumber, minSla: slot.shift.minSla, maxSla: slot.shift.maxSla } : null;
+    const callId = derivedEventId(this.cause.id, 'call');
+    this.#emit('CallOpened', { callId, ...this.#ids(), source, category, problems, openedAt: this.cause.occurredAt.toISOString(), sla });
+    this.room[category] = { callId, source, category, openedAt: this.#at, maxSla: sla?.maxSla ?? null, escalated: false };
+  }
+
+  /** Open calls whose max SLA passed before this event escalate first (the timer may have written it already: same id). */
+  #escalateOverdue(): void {
+    for (const call of [this.room.cleaning, this.room.maintenance]) {
+      if (!call || call.escalated || call.maxSla === null) continue;
+      if (this.#at <= call.openedAt + call.maxSla * MINUTE_MS) continue;
+      call.escalated = true;
+      this.outputs.push({ streamId: roomCallsStreamId(this.room.roomId), event: escalationEvent({ ...call, maxSla: call.maxSla }, this.room.roomId, this.room.siteId) });
+    }
+  }
+
+  #ids() {
+    return { roomId: this.room.roomId, siteId: this.room.siteId };
+  }
+
+  #emit<T extends 'CallOpened' | 'CallComplaintAdded' | 'CallResolved'>(type: T, data: CallEventData<T>, purpose: string = type): void {
+    this.outputs.push({
+      streamId: roomCallsStreamId(this.room.roomId),
+      event: {
+        id: derivedEventId(this.cause.id, purpose),
+        type,
+        data: data as Record<string, unknown>,
+        occurredAt: this.cause.occurredAt,
+        metadata: {
+          source: 'reactor:calls',
+          actor: { kind: 'system', id: 'call-reactor' },
+          causationId: this.cause.id,
+          ...(this.cause.metadata.correlationId ? { correlationId: this.cause.metadata.correlationId } : {}),
+        },
+      },
+    });
+  }
+}

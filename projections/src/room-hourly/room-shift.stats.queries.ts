@@ -1,0 +1,105 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.ts';
+import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
+import type { StatsPeriodUnit } from './room-hourly.stats.queries.ts';
+
+type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
+
+/** Which day-and-shift counters of a site to add up, and into which periods. */
+export interface ShiftCountersFilter extends StatsRoomFilter {
+  siteId: string;
+  unit: StatsPeriodUnit;
+  /** Site-local days, inclusive. */
+  fromDate: string;
+  toDate: string;
+  /** Shift numbers; buckets outside every shift (0) never match a shift filter. */
+  shifts?: readonly number[] | undefined;
+  /** Weekdays 1 = Sunday ... 7 = Saturday, of the day a shift started on. */
+  weekdays?: readonly number[] | undefined;
+}
+
+/** The day-and-shift counters summed over one site-local period. */
+export interface ShiftPeriodSums {
+  /** Period start, site-local `yyyy-mm-dd`. */
+  period: string;
+  visits: number;
+  exposures: number;
+  complaints: number;
+  maintenanceComplaints: number;
+  arrivals: number;
+  maintenanceArrivals: number;
+  supervisorArrivals: number;
+  scoreSum: number;
+  scoreCount: number;
+  cleanerCalls: number;
+  counterCalls: number;
+  cleandexCalls: number;
+  manualCalls: number;
+  resolvedCalls: number;
+  responseMinutesSum: number;
+  isAmended: boolean;
+}
+
+const UNITS: Record<StatsPeriodUnit, true> = { day: true, week: true, month: true, year: true };
+
+/** SQL conditions for the site, date range, room, shift and days filters on `room_shift_counters c`. */
+export function shiftCounterConditions(filter: Omit<ShiftCountersFilter, 'unit'>) {
+  const { conditions, needsRooms } = roomFilterConditions(filter, 'c');
+  conditions.unshift(sql`c.site_id = ${filter.siteId}`, sql`c.local_date >= ${filter.fromDate}::date`, sql`c.local_date <= ${filter.toDate}::date`);
+  if (filter.shifts) conditions.push(filter.shifts.length ? sql`c.shift_number in (${sql.join(filter.shifts)})` : sql`false`);
+  if (filter.weekdays) conditions.push(filter.weekdays.length ? sql`c.weekday in (${sql.join(filter.weekdays)})` : sql`false`);
+  return { where: sql.join(conditions, sql` and `), join: roomsJoin(needsRooms, 'c') };
+}
+
+/**
+ * Sums of the day-and-shift counters per site-local period (weeks start on Sunday),
+ * oldest first; periods without counters are absent. Local days are stored, so no zone
+ * arithmetic is needed here and any zone is exact.
+ */
+export async function sumShiftCountersByPeriod(db: Db, filter: ShiftCountersFilter): Promise<ShiftPeriodSums[]> {
+  if (!UNITS[filter.unit]) throw new Error(`unknown period unit ${String(filter.unit)}`);
+  // extract(dow) is 0 on Sunday: subtracting it gives the Sunday that starts the week.
+  const bucket =
+    filter.unit === 'week'
+      ? sql`c.local_date - extract(dow from c.local_date)::int`
+      : filter.unit === 'day'
+        ? sql`c.local_date`
+        : sql`date_trunc(${sql.lit(filter.unit)}, c.local_date::timestamp)::date`;
+  const { where, join } = shiftCounterConditions(filter);
+  const result = await sql<ShiftPeriodSums>`
+    select
+      to_char(period, 'YYYY-MM-DD') as period,
+      sum(visits)::int as "visits",
+      sum(exposures)::int as "exposures",
+      sum(complaints)::int as "complaints",
+      sum(maintenance_complaints)::int as "maintenanceComplaints",
+      sum(arrivals)::int as "arrivals",
+      sum(maintenance_arrivals)::int as "maintenanceArrivals",
+      sum(supervisor_arrivals)::int as "supervisorArrivals",
+      sum(score_sum)::int as "scoreSum",
+      sum(score_count)::int as "scoreCount",
+      sum(cleaner_calls)::int as "cleanerCalls",
+      sum(counter_calls)::int as "counterCalls",
+      sum(cleandex_calls)::int as "cleandexCalls",
+      sum(manual_calls)::int as "manualCalls",
+      sum(resolved_calls)::int as "resolvedCalls",
+      sum(response_minutes_sum)::float8 as "responseMinutesSum",
+      bool_or(is_amended) as "isAmended"
+    from (select ${bucket} as period, c.* from room_shift_counters c ${join} where ${where}) as buckets
+    group by period
+    order by period`.execute(db);
+  return result.rows;
+}
+
+/** Cleaner arrivals per room, local day and shift (for time saved), over the filter. */
+export async function arrivalsByRoomDayShift(
+  db: Db,
+  filter: Omit<ShiftCountersFilter, 'unit'>,
+): Promise<{ roomId: string; localDate: string; shiftNumber: number; arrivals: number }[]> {
+  const { where, join } = shiftCounterConditions(filter);
+  const result = await sql<{ roomId: string; localDate: string; shiftNumber: number; arrivals: number }>`
+    select c.room_id as "roomId", to_char(c.local_date, 'YYYY-MM-DD') as "localDate", c.shift_number as "shiftNumber", c.arrivals
+    from room_shift_counters c ${join}
+    where ${where} and c.shift_number > 0 and c.arrivals > 0`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { ProjectionDefinition } from '../projection.ts';
+import { ScopeCollector } from '../projection.ts';
+import { foldRoomFacts, ROOM_STATUS_EVENT_TYPES, type RoomFacts } from './room-status.fold.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/** The facts behind each room's live status: last cleaning, visitors since, last complaint, dispensers. */
+export const roomStatusProjection: ProjectionDefinition = {
+  name: 'room-status',
+  version: 1,
+  tables: ['room_status'],
+
+  async apply(trx, events) {
+    const relevant = events.filter((event) => ROOM_STATUS_EVENT_TYPES.has(event.type) && typeof event.data.roomId === 'string');
+    if (relevant.length === 0) return { siteIds: [], roomIds: [] };
+    const roomIds = [...new Set(relevant.map((event) => String(event.data.roomId)))];
+    const existing = await trx.selectFrom('room_status').selectAll().where('room_id', 'in', roomIds).execute();
+    const rooms = new Map<string, RoomFacts>(
+      existing.map((row) => [
+        row.room_id,
+        {
+          roomId: row.room_id,
+          siteId: row.site_id,
+          lastCleanedAt: ms(row.last_cleaned_at),
+          lastMaintainedAt: ms(row.last_maintained_at),
+          visitsSinceClean: row.visits_since_clean,
+          lastVisitAt: ms(row.last_visit_at),
+          lastComplaintAt: ms(row.last_complaint_at),
+          lastComplaintProblem: row.last_complaint_problem,
+          lastComplaintCategory: row.last_complaint_category,
+          dispensers: row.dispensers,
+        },
+      ]),
+    );
+    const changed = foldRoomFacts(rooms, relevant);
+    const rows = [...changed].map((roomId) => {
+      const room = rooms.get(roomId)!;
+      return {
+        ...room,
+        lastCleanedAt: iso(room.lastCleanedAt),
+        lastMaintainedAt: iso(room.lastMaintainedAt),
+        lastVisitAt: iso(room.lastVisitAt),
+        lastComplaintAt: iso(room.lastComplaintAt),
+      };
+    });
+    await sql`insert into room_status (room_id, site_id, last_cleaned_at, last_maintained_at, visits_since_clean, last_visit_at,
+        last_complaint_at, last_complaint_problem, last_complaint_category, dispensers)
+      select "roomId", "siteId", "lastCleanedAt", "lastMaintainedAt", "visitsSinceClean", "lastVisitAt", "lastComplaintAt",
+        "lastComplaintProblem", "lastComplaintCategory", dispensers
+      from jsonb_to_recordset(${json(rows)}::text::jsonb) as r("roomId" text, "siteId" text, "lastCleanedAt" timestamptz,
+        "lastMaintainedAt" timestamptz, "visitsSinceClean" int, "lastVisitAt" timestamptz, "lastComplaintAt" timestamptz,
+        "lastComplaintProblem" text, "lastComplaintCategory" text, dispensers jsonb)
+      on conflict (room_id) do update set site_id = excluded.site_id, last_cleaned_at = excluded.last_cleaned_at,
+        last_maintained_at = excluded.last_maintained_at, visits_since_clean = excluded.visits_since_clean,
+        last_visit_at = excluded.last_visit_at, last_complaint_at = excluded.last_complaint_at,
+        last_complaint_problem = excluded.last_complaint_problem, last_complaint_category = excluded.last_complaint_category,
+        dispensers = excluded.dispensers`.execute(trx);
+    const scope = new ScopeCollector();
+    for (const row of rows) scope.add(row.siteId, row.roomId);
+    return scope.toScope();
+  },
+};

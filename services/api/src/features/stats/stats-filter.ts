@@ -1,0 +1,98 @@
+import { ROOM_GENDERS, type RoomGender } from '@facility/contracts';
+import { getSite, getSitePlace, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { canAccessSite } from '../../domain/tenancy.ts';
+import { sendProblem } from '../../plugins/problem-details.ts';
+import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
+
+/**
+ * The dashboard's filter as query parameters (spec §3 "Filter selection", §2 "Extra filter
+ * panel"), shared by every statistics route: the time filter, and the room filters (rooms,
+ * building, floor, gender), shift and days. Lists are comma-separated.
+ */
+const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Site-local date, yyyy-mm-dd' });
+const commaList = (item: string, description: string) =>
+  Type.String({ pattern: `^(${item})(,(${item}))*$`, description: `${description}, comma-separated` });
+
+export const TimeFilterFields = {
+  timeType: Type.Optional(Type.Enum(TIME_TYPES, { description: 'Default last_month; the range ends yesterday, site-local' })),
+  timeFrom: Type.Optional(LocalDate),
+  timeTo: Type.Optional(LocalDate),
+  viewTimeBy: Type.Optional(Type.Enum(VIEW_UNITS, { description: 'Default day; last_quarter and last_year are never viewed by day' })),
+};
+
+/** Shift and days: the only extra filters of the room screens (spec §2). */
+export const ShiftDaysFields = {
+  shift: Type.Optional(commaList('[1-9]\\d{0,2}', 'Shift numbers of the site')),
+  days: Type.Optional(commaList('[1-7]', 'Weekdays, 1 = Sunday ... 7 = Saturday')),
+};
+
+export const RoomFilterFields = {
+  rooms: Type.Optional(commaList('[^,]+', 'Room ids')),
+  building: Type.Optional(commaList('[^,]+', 'Buildings')),
+  floor: Type.Optional(commaList('\\d{1,3}', 'Floors')),
+  gender: Type.Optional(commaList(ROOM_GENDERS.join('|'), 'Room genders')),
+  servikName: Type.Optional(Type.String({ maxLength: 200, description: 'Service name (single); no site defines service names yet, so any value matches nothing' })),
+  ...ShiftDaysFields,
+};
+
+export interface RoomFilterQuery {
+  rooms?: string | undefined;
+  building?: string | undefined;
+  floor?: string | undefined;
+  gender?: string | undefined;
+  servikName?: string | undefined;
+  shift?: string | undefined;
+  days?: string | undefined;
+}
+
+/** The parsed room, shift and days filter; absent fields do not filter. */
+export interface RoomFilter {
+  roomIds?: string[] | undefined;
+  buildings?: string[] | undefined;
+  floors?: number[] | undefined;
+  genders?: RoomGender[] | undefined;
+  /** Shift numbers (buckets outside every shift are number 0 and never match). */
+  shifts?: number[] | undefined;
+  /** Weekdays 1 = Sunday ... 7 = Saturday, of the day a shift started on. */
+  weekdays?: number[] | undefined;
+}
+
+const splitList = (value: string | undefined): string[] | undefined => (value ? value.split(',') : undefined);
+
+export function parseRoomFilter(query: RoomFilterQuery): RoomFilter {
+  return {
+    // A service name matches no room until sites can define them (filter/options lists none).
+    roomIds: query.servikName ? [] : splitList(query.rooms),
+    buildings: splitList(query.building),
+    floors: splitList(query.floor)?.map(Number),
+    genders: splitList(query.gender) as RoomGender[] | undefined,
+    shifts: splitList(query.shift)?.map(Number),
+    weekdays: splitList(query.days)?.map(Number),
+  };
+}
+
+/**
+ * The site a statistics request names, or null after answering 404: unknown, deleted and
+ * out-of-scope sites answer alike, so ids cannot be probed.
+ */
+export async function siteInScope(
+  db: Kysely<ReadModelDatabase>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteId: string,
+): Promise<SiteRecord | null> {
+  const place = await getSitePlace(db, siteId);
+  if (!place || !canAccessSite(request.user!, place)) {
+    sendProblem(reply, 404, 'No such site');
+    return null;
+  }
+  const site = await getSite(db, siteId);
+  if (!site || site.deleted) {
+    sendProblem(reply, 404, 'No such site');
+    return null;
+  }
+  return site;
+}
