@@ -28,6 +28,11 @@ export interface ProjectionDefinition {
   readonly name: string;
   /** Bump to rebuild from position 0 on the next start (after changing `apply`'s logic). */
   readonly version: number;
+  /**
+   * The event types `apply` reads, when it reads few of them: the store then returns only
+   * those, and the checkpoint skips the rest. Leave out to receive every event.
+   */
+  readonly eventTypes?: readonly string[];
   /** Tables holding only this projection's rows; emptied before a rebuild. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;

@@ -19,6 +19,7 @@ const json = (value: unknown) => JSON.stringify(value);
 export const callReactorProjection: ProjectionDefinition = {
   name: 'call-reactor',
   version: 1,
+  eventTypes: [...CALL_REACTOR_INPUT_TYPES],
   tables: ['call_reactor_sites', 'call_reactor_rooms', 'call_reactor_presses'],
 
   async apply(trx, events) {

@@ -9,6 +9,7 @@ const json = (value: unknown) => JSON.stringify(value);
 export const callsProjection: ProjectionDefinition = {
   name: 'calls',
   version: 1,
+  eventTypes: [...CALL_RECORD_EVENT_TYPES],
   tables: ['calls'],
 
   async apply(trx, events) {

@@ -36,6 +36,7 @@ export const ORGANISATION_EVENT_TYPES: readonly string[] = [...HANDLERS.keys()];
 export const organisationProjection: ProjectionDefinition = {
   name: 'organisation',
   version: 1,
+  eventTypes: ORGANISATION_EVENT_TYPES,
   tables: ['franchises', 'companies', 'sites', 'rooms', 'devices', 'users'],
 
   async apply(trx, events) {

@@ -20,3 +20,4 @@ export async function readRoomHourlyCounters(
 
 export * from './room-hourly.stats.queries.ts';
 export * from './room-shift.stats.queries.ts';
+export * from './room-stats.queries.ts';

@@ -11,6 +11,7 @@ const ms = (value: Date | string | null) => (value === null ? null : new Date(va
 export const roomStatusProjection: ProjectionDefinition = {
   name: 'room-status',
   version: 1,
+  eventTypes: [...ROOM_STATUS_EVENT_TYPES],
   tables: ['room_status'],
 
   async apply(trx, events) {

@@ -4,14 +4,19 @@ import type { Projector } from '@facility/projector';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes, type AuthRouteOptions } from './features/auth/auth.routes.ts';
+import { companyRoutes } from './features/company/company.routes.ts';
 import { deviceRoutes } from './features/devices/devices.routes.ts';
 import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
+import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
+import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
 import { sensorRoutes } from './features/sensors/sensors.routes.ts';
 import { siteRoutes } from './features/sites/sites.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
+import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
@@ -53,7 +58,12 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(filterRoutes, { db: deps.db, store: deps.store });
   await app.register(siteRoutes, { db: deps.db, store: deps.store });
   await app.register(statsRoutes, { db: deps.db, store: deps.store });
+  await app.register(analyticsRoutes, { db: deps.db, store: deps.store });
+  await app.register(suggestionRoutes, { db: deps.db, store: deps.store });
+  await app.register(companyRoutes, { db: deps.db, store: deps.store });
+  await app.register(roomStatsRoutes, { db: deps.db, store: deps.store });
   await app.register(sensorRoutes, { db: deps.db, store: deps.store });
+  await app.register(roomStatusRoutes, { db: deps.db, store: deps.store });
   return app;
 }
 

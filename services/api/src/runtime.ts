@@ -1,7 +1,7 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import { consoleLogger, Projector, type Logger } from '@facility/projector';
+import { consoleLogger, EscalationTimer, Projector, type Logger } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
 
@@ -36,6 +36,11 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   );
   if (options.logger !== false) log = app.log;
   await projector.start();
+  // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
+  const escalations = new EscalationTimer(store, database.db as Kysely<ReadModelDatabase>, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+  });
+  escalations.start();
   return {
     app,
     database,
@@ -46,6 +51,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     },
     async close() {
       await app.close();
+      await escalations.stop();
       await projector.stop();
       await store.close();
       await database.close();

@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { sleep } from './append-signal.ts';
-import { START, type Checkpoint, type ReadAllResult, type Subscription, type SubscribeOptions } from './types.ts';
+import { compareCheckpoints, START, type Checkpoint, type ReadAllResult, type Subscription, type SubscribeOptions } from './types.ts';
 
 /** What a subscription needs from a store. */
 export interface SubscriptionSource {
-  readAll(options: { after: Checkpoint; maxCount: number }): Promise<ReadAllResult>;
+  readAll(options: { after: Checkpoint; maxCount: number; types?: readonly string[] }): Promise<ReadAllResult>;
   appendToken(): number;
   waitForAppend(options: { since: number; timeoutMs: number; signal?: AbortSignal }): Promise<void>;
 }
@@ -36,8 +36,8 @@ export function startSubscription(
     let backoff = timing.pendingBackoffMs[0];
     while (!signal.aborted) {
       const token = source.appendToken();
-      const page = await source.readAll({ after: checkpoint, maxCount: batchSize });
-      if (page.events.length > 0) {
+      const page = await source.readAll({ after: checkpoint, maxCount: batchSize, ...(options.types ? { types: options.types } : {}) });
+      if (page.events.length > 0 || compareCheckpoints(page.checkpoint, checkpoint) > 0) {
         await options.onEvents(page.events as RecordedEvent[], page.checkpoint);
         checkpoint = page.checkpoint;
         backoff = timing.pendingBackoffMs[0];

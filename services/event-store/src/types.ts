@@ -47,6 +47,12 @@ export interface ReadAllOptions {
   /** Return events strictly after this checkpoint (default: the beginning). */
   after?: Checkpoint;
   maxCount?: number;
+  /**
+   * Only events of these types. The checkpoint still moves past the others: to the last
+   * event returned when the page is full, else to the newest event that is safe to read,
+   * so a reader interested in rare events neither reads nor re-reads the rest.
+   */
+  types?: readonly string[];
 }
 
 export interface ReadAllResult {
@@ -64,7 +70,12 @@ export interface ReadAllResult {
 export interface SubscribeOptions {
   after?: Checkpoint;
   batchSize?: number;
-  /** Called with each batch in global order; the next batch is read after it resolves. */
+  /** Only events of these types (see {@link ReadAllOptions.types}). */
+  types?: readonly string[];
+  /**
+   * Called with each batch in global order; the next batch is read after it resolves.
+   * With `types`, a batch may be empty when only the checkpoint moved past other events.
+   */
   onEvents(events: RecordedEvent[], checkpoint: Checkpoint): Promise<void>;
   /** Called once if `onEvents` or a read fails; the subscription stops. */
   onError?(error: unknown): void;

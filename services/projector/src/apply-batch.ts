@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facility/contracts';
-import type { Checkpoint, Database, TransactionalAppender } from '@facility/event-store';
+import { compareCheckpoints, type Checkpoint, type Database, type TransactionalAppender } from '@facility/event-store';
 import {
   advanceCheckpoint,
   CheckpointConflictError,
@@ -65,9 +65,10 @@ async function applyAndAdvance(
 }
 
 /**
- * Applies a batch and moves the checkpoint from `from` to the batch's last event in one
- * transaction. If the batch fails, it is applied again one event at a time so that a
- * single poison event cannot hold back the events around it.
+ * Applies a batch and moves the checkpoint from `from` to the batch's last event (or to
+ * `upTo`, when a typed read skipped events after it) in one transaction. If the batch
+ * fails, it is applied again one event at a time so that a single poison event cannot
+ * hold back the events around it. An empty batch only moves the checkpoint to `upTo`.
  */
 export async function applyBatch(
   database: Database,
@@ -77,18 +78,27 @@ export async function applyBatch(
   policy: PoisonPolicy,
   logger: Logger,
   appender: TransactionalAppender | null = null,
+  upTo: Checkpoint | null = null,
 ): Promise<AppliedBatch> {
   const db = database.db as Kysely<ReadModelDatabase>;
+  const furthest = (checkpoint: Checkpoint) => (upTo && compareCheckpoints(upTo, checkpoint) > 0 ? upTo : checkpoint);
+  const skipTo = async (applied: AppliedBatch): Promise<AppliedBatch> => {
+    const target = furthest(applied.checkpoint);
+    if (target === applied.checkpoint) return applied;
+    await db.transaction().execute((trx) => advanceCheckpoint(trx, projection.name, applied.checkpoint, target));
+    return { ...applied, checkpoint: target };
+  };
   const last = events.at(-1);
-  if (!last) return { checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 };
+  if (!last) return skipTo({ checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 });
   try {
-    const scope = await applyAndAdvance(db, projection, events, from, checkpointOf(last), appender);
-    return { checkpoint: checkpointOf(last), scope, deadLettered: 0 };
+    const to = furthest(checkpointOf(last));
+    const scope = await applyAndAdvance(db, projection, events, from, to, appender);
+    return { checkpoint: to, scope, deadLettered: 0 };
   } catch (error) {
     if (error instanceof CheckpointConflictError) throw error;
     // Event by event also retries a lone failing event once before giving up on it.
     logger.warn(`${projection.name}: batch of ${events.length} failed (${String(error)}); retrying event by event`);
-    return applyOneByOne(db, projection, events, from, policy, logger, appender);
+    return skipTo(await applyOneByOne(db, projection, events, from, policy, logger, appender));
   }
 }
 

@@ -3,3 +3,4 @@ export { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-ba
 export { ProjectionRunner, ownerLockName, type RunnerState, type RunnerStatus } from './projection-runner.ts';
 export { Projector, type ProjectorOptions, type ProjectionHealth } from './projector.ts';
 export { rebuildProjection, ProjectionBusyError, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.ts';
+export { EscalationTimer, type EscalationTimerOptions } from './reactors/escalation-timer.ts';

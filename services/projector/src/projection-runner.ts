@@ -98,7 +98,8 @@ export class ProjectionRunner {
       const subscription = this.#store.subscribe({
         after: this.#checkpoint,
         batchSize: this.#options.batchSize,
-        onEvents: (events) => this.#onEvents(events),
+        ...(this.projection.eventTypes ? { types: this.projection.eventTypes } : {}),
+        onEvents: (events, checkpoint) => this.#onEvents(events, checkpoint),
       });
       this.#subscription = subscription;
       subscription.done.catch((error: unknown) => this.#onFailure(error));
@@ -123,10 +124,10 @@ export class ProjectionRunner {
     return START;
   }
 
-  async #onEvents(events: Parameters<typeof applyBatch>[2]): Promise<void> {
+  async #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
     const { logger, poisonPolicy, onChange } = this.#options;
     const appender = canAppendInTransaction(this.#store) ? this.#store : null;
-    const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger, appender);
+    const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger, appender, upTo);
     this.#checkpoint = applied.checkpoint;
     try {
       onChange({

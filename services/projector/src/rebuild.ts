@@ -1,4 +1,4 @@
-import { canAppendInTransaction, START, type Database, type EventStore } from '@facility/event-store';
+import { canAppendInTransaction, compareCheckpoints, START, type Database, type EventStore } from '@facility/event-store';
 import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
@@ -56,15 +56,16 @@ export async function rebuildProjection(
       return { processed, total, elapsedMs, eventsPerSecond: elapsedMs > 0 ? (processed / elapsedMs) * 1_000 : 0 };
     };
     for (;;) {
-      const page = await store.readAll({ after: checkpoint, maxCount: batchSize });
-      if (page.events.length === 0) {
+      const page = await store.readAll({ after: checkpoint, maxCount: batchSize, ...(projection.eventTypes ? { types: projection.eventTypes } : {}) });
+      if (page.events.length === 0 && compareCheckpoints(page.checkpoint, checkpoint) <= 0) {
         if (!page.pending) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
         continue;
       }
-      const applied = await applyBatch(database, projection, page.events, checkpoint, poisonPolicy, logger, canAppendInTransaction(store) ? store : null);
+      const applied = await applyBatch(database, projection, page.events, checkpoint, poisonPolicy, logger, canAppendInTransaction(store) ? store : null, page.checkpoint);
       checkpoint = applied.checkpoint;
-      processed += page.events.length;
+      // A typed read skips events it never returns: count the log up to the checkpoint instead.
+      processed = projection.eventTypes ? Math.max(processed, total - (await store.countAfter(checkpoint))) : processed + page.events.length;
       deadLettered += applied.deadLettered;
       onProgress?.(progress());
     }

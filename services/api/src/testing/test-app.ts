@@ -85,6 +85,11 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
     } as never, context());
   };
 
+  /** Runs a site command (shifts, holidays, time saving...) through the real site decider. */
+  const siteCommand = async (command: Parameters<typeof siteDecider.decide>[0]) => {
+    await handleCommand(store, siteStreamId(command.data.siteId), siteDecider, command, context());
+  };
+
   const seedUser = async (user: TestUser) => {
     await handleCommand(store, userStreamId(user.userId), userDecider, {
       type: 'CreateUser',
@@ -120,6 +125,7 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
     caughtUp,
     seedSite,
     seedUser,
+    siteCommand,
     login,
     async close() {
       await app.close();

@@ -7,6 +7,7 @@ import type { Database } from '../database/database.ts';
 import { InvalidAppendError } from '../errors.ts';
 import { startSubscription, type SubscriptionTiming } from '../subscription.ts';
 import {
+  compareCheckpoints,
   START,
   type AppendOptions,
   type AppendResult,
@@ -136,25 +137,41 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1_000;
+    const types = options.types ? sql`and event_type = any(${[...options.types]}::text[])` : sql``;
     // Only transactions below the snapshot's xmin are finished; anything at or above it may
     // still be open and could commit events that sort before the ones we return. One
-    // statement (one snapshot) reads the page and whether committed events are held back
-    // beyond the bound; the left join keeps that answer when the page is empty.
-    const { rows } = await sql<Partial<EventRecordRow> & { pending: boolean }>`
+    // statement (one snapshot) reads the page, whether committed events are held back
+    // beyond the bound, and (for a typed read) the newest readable event; the left join
+    // keeps those answers when the page is empty. Both look-ups walk the index backwards:
+    // an `exists` over the bound was planned as a sequential scan where statistics are
+    // missing (PGlite runs no autovacuum).
+    const { rows } = await sql<Partial<EventRecordRow> & { pending: boolean; head_transaction_id: number | null; head_position: number | null }>`
       with bound as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
       page as materialized (
         select ${COLUMNS} from events
         where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
-          and transaction_id < (select xmin from bound)
+          and transaction_id < (select xmin from bound) ${types}
         order by transaction_id, global_position
         limit ${maxCount}
+      ),
+      head as materialized (
+        select transaction_id::text::bigint as head_transaction_id, global_position as head_position from events
+        where ${options.types ? sql`transaction_id < (select xmin from bound)` : sql`false`}
+        order by transaction_id desc, global_position desc limit 1
       )
-      select page.*, exists (select 1 from events where transaction_id >= (select xmin from bound)) as pending
-      from (select 1) as one left join page on true
+      select page.*, head.*, coalesce((select e.transaction_id >= (select xmin from bound) from events e
+        order by e.transaction_id desc limit 1), false) as pending
+      from (select 1) as one left join page on true left join head on true
       order by page.transaction_id, page.global_position`.execute(this.#db);
     const events = rows.filter((row) => row.id != null).map((row) => this.#toEvent(row as EventRecordRow));
     const last = events.at(-1);
-    const checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : after;
+    let checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : after;
+    // A typed page that is not full has seen everything readable: skip to the head.
+    const head = rows[0];
+    if (options.types && events.length < maxCount && head?.head_transaction_id != null && head.head_position != null) {
+      const newest = { transactionId: Number(head.head_transaction_id), position: Number(head.head_position) };
+      if (compareCheckpoints(newest, checkpoint) > 0) checkpoint = newest;
+    }
     return { events, checkpoint, pending: rows[0]?.pending ?? false };
   }
 

@@ -40,6 +40,38 @@ describe.each(BACKENDS)('subscriptions (%s)', (backend) => {
     await t.dispose();
   });
 
+  it('reads only the requested types, and moves the checkpoint past the others', async () => {
+    const wanted = (n: number) => newEvent('Wanted', { n });
+    const other = (n: number) => newEvent('Other', { n });
+    await store.append('typed-1', [other(1), wanted(2), other(3), wanted(4), other(5), other(6)]);
+    const head = await store.headCheckpoint();
+
+    // A full page stops at its last event; a page that is not full has seen all there is.
+    const full = await store.readAll({ maxCount: 1, types: ['Wanted'] });
+    expect(full.events.map((event) => event.data.n)).toEqual([2]);
+    expect(full.checkpoint).toEqual({ transactionId: full.events[0]!.transactionId, position: full.events[0]!.globalPosition });
+    const rest = await store.readAll({ after: full.checkpoint, maxCount: 10, types: ['Wanted'] });
+    expect(rest.events.map((event) => event.data.n)).toEqual([4]);
+    expect(rest.checkpoint).toEqual(head);
+    const none = await store.readAll({ after: rest.checkpoint, maxCount: 10, types: ['Wanted'] });
+    expect(none.events).toEqual([]);
+    expect(none.checkpoint).toEqual(head);
+
+    // A subscription hears of the skipped events as empty batches that move its checkpoint.
+    const batches: { n: unknown[]; checkpoint: Checkpoint }[] = [];
+    const subscription = store.subscribe({
+      types: ['Wanted'],
+      onEvents: async (events, checkpoint) => void batches.push({ n: events.map((event) => event.data.n), checkpoint }),
+    });
+    await waitUntil(() => batches.length >= 1, 'typed batch delivered', 3_000);
+    await store.append('typed-2', [other(7)]);
+    await waitUntil(() => batches.length >= 2, 'checkpoint moved past an unwanted event', 3_000);
+    await subscription.stop();
+    expect(batches[0]).toEqual({ n: [2, 4], checkpoint: head });
+    expect(batches[1]!.n).toEqual([]);
+    expect(batches[1]!.checkpoint).toEqual(await store.headCheckpoint());
+  });
+
   it('wakes up on an append by another store instance without waiting for the poll', async () => {
     const writer = await openAnotherStore();
     const { seen } = collect(store);

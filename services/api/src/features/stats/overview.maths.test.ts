@@ -11,6 +11,12 @@ const sums = (partial: Partial<PeriodSums>): PeriodSums => ({
   supervisorArrivals: 0,
   scoreSum: 0,
   scoreCount: 0,
+  counterCalls: 0,
+  cleandexCalls: 0,
+  manualCalls: 0,
+  resolvedCalls: 0,
+  responseMinutesSum: 0,
+  timeSavedMinutes: null,
   isAmended: false,
   ...partial,
 });
@@ -49,10 +55,45 @@ describe('buildOverview points', () => {
     expect(counts('complaints_vs_visits')).toEqual([2, 2, null, 2.333]);
   });
 
-  it('has no call or savings figures yet', () => {
+  it('leaves SLA null without resolved calls, and savings null where the site does not compute them', () => {
     expect(counts('counterCalls')).toEqual([0, 0, 0, 0]);
     expect(counts('response_time_SLA')).toEqual([null, null, null, null]);
+    expect(counts('time_saved')).toEqual([null, null, null, null]);
     expect(counts('est_ROI')).toEqual([null, null, null, null]);
+  });
+});
+
+describe('calls, SLA, time saved and ROI', () => {
+  const callPeriods = ['2026-03-01', '2026-03-02', '2026-03-03'];
+  const callData = new Map<string, PeriodSums>([
+    // 3 calls resolved in 30 minutes in all: mean 10.
+    ['2026-03-01', sums({ counterCalls: 2, cleandexCalls: 1, manualCalls: 4, resolvedCalls: 3, responseMinutesSum: 30, timeSavedMinutes: 90 })],
+    // One call resolved in 0.3 minutes: shown as 1, not 0.
+    ['2026-03-02', sums({ resolvedCalls: 1, responseMinutesSum: 0.3, timeSavedMinutes: 0 })],
+    ['2026-03-03', sums({ resolvedCalls: 2, responseMinutesSum: 25, timeSavedMinutes: 45.5 })],
+  ]);
+  const { series, trends } = buildOverview(callPeriods, callData, { employerCostPerHour: 42 });
+  const counts = (name: keyof typeof series) => series[name].map((point) => point.count);
+
+  it('counts calls by source and means response minutes over resolved calls', () => {
+    expect(counts('counterCalls')).toEqual([2, 0, 0]);
+    expect(counts('cleandexCalls')).toEqual([1, 0, 0]);
+    expect(counts('manualCalls')).toEqual([4, 0, 0]);
+    // 30/3 = 10; 0.3 -> 1 (rounded up below 1); 25/2 = 12.5 -> 13.
+    expect(counts('response_time_SLA')).toEqual([10, 1, 13]);
+  });
+
+  it('gives ROI as time saved / 60 x employer cost per hour', () => {
+    expect(counts('time_saved')).toEqual([90, 0, 45.5]);
+    // 90/60 x 42 = 63; 45.5/60 x 42 = 31.85.
+    expect(counts('est_ROI')).toEqual([63, 0, 31.85]);
+  });
+
+  it('trends SLA as good when it falls and time saved as good when it rises', () => {
+    // SLA 30/3 = 10 -> 25/2 = 12.5: +25 %, bad. Time saved 90 -> 45.5: -49.4 %, bad.
+    expect(trends.response_time_SLA).toEqual({ percent: 25, direction: 'up', good: false });
+    expect(trends.time_saved).toEqual({ percent: -49.4, direction: 'down', good: false });
+    expect(trends.est_ROI).toEqual({ percent: -49.4, direction: 'down', good: null });
   });
 });
 

@@ -14,6 +14,14 @@ export interface PeriodSums {
   supervisorArrivals: number;
   scoreSum: number;
   scoreCount: number;
+  counterCalls: number;
+  cleandexCalls: number;
+  manualCalls: number;
+  /** Calls resolved in the period and the sum of their response minutes. */
+  resolvedCalls: number;
+  responseMinutesSum: number;
+  /** Minutes saved against the planned cleaning rounds; null where the site does not compute time saving. */
+  timeSavedMinutes: number | null;
   /** Some hour of the period received events after it had ended (a late upload). */
   isAmended: boolean;
 }
@@ -71,19 +79,39 @@ const EMPTY: PeriodSums = {
   supervisorArrivals: 0,
   scoreSum: 0,
   scoreCount: 0,
+  counterCalls: 0,
+  cleandexCalls: 0,
+  manualCalls: 0,
+  resolvedCalls: 0,
+  responseMinutesSum: 0,
+  timeSavedMinutes: null,
   isAmended: false,
 };
 
+/** Settings the series depend on beyond the counters. */
+export interface OverviewSettings {
+  /** Employer cost per hour of cleaning, for `est_ROI`; null when the site has no time-saving parameters. */
+  employerCostPerHour: number | null;
+}
+
 /**
- * The unrounded value of each series over some sums. Ratios are taken of sums, so a half
- * or a period is weighted by its ratings and visits, not by its number of days.
- *
- * The call series (`counterCalls`, `cleandexCalls`, `manualCalls`, `response_time_SLA`)
- * and the savings (`time_saved`, `est_ROI`) need the calls read model and the shift and
- * time-saving settings, which do not exist yet: the call counts are 0 and the other three
- * are null (not computed) until then.
+ * The unrounded value of each series over some sums. Ratios and means are taken of sums,
+ * so a half or a period is weighted by its ratings, visits and calls, not by its days.
  */
-const VALUE: Record<SeriesName, (sums: PeriodSums) => number | null> = {
+const value = (name: SeriesName, s: PeriodSums, settings: OverviewSettings): number | null => {
+  switch (name) {
+    case 'response_time_SLA':
+      return s.resolvedCalls > 0 ? s.responseMinutesSum / s.resolvedCalls : null;
+    case 'time_saved':
+      return s.timeSavedMinutes;
+    case 'est_ROI':
+      return s.timeSavedMinutes === null || settings.employerCostPerHour === null ? null : (s.timeSavedMinutes / 60) * settings.employerCostPerHour;
+    default:
+      return VALUE[name](s);
+  }
+};
+
+const VALUE: Record<Exclude<SeriesName, 'response_time_SLA' | 'time_saved' | 'est_ROI'>, (sums: PeriodSums) => number | null> = {
   visits: (s) => s.visits,
   exposures: (s) => s.exposures,
   complaints: (s) => s.complaints,
@@ -93,19 +121,18 @@ const VALUE: Record<SeriesName, (sums: PeriodSums) => number | null> = {
   supervisor_arrival: (s) => s.supervisorArrivals,
   avg_score: (s) => (s.scoreCount > 0 ? s.scoreSum / s.scoreCount : null),
   complaints_vs_visits: (s) => (s.visits > 0 ? (s.complaints / s.visits) * 100 : null),
-  counterCalls: () => 0,
-  cleandexCalls: () => 0,
-  manualCalls: () => 0,
-  response_time_SLA: () => null,
-  time_saved: () => null,
-  est_ROI: () => null,
+  counterCalls: (s) => s.counterCalls,
+  cleandexCalls: (s) => s.cleandexCalls,
+  manualCalls: (s) => s.manualCalls,
 };
 
-/** How a point shows its value (spec §9): score rounded, ratio to 3 decimals, SLA rounded up below 1. */
+/** How a point shows its value (spec §9): score rounded, ratio to 3 decimals, SLA rounded up below 1; minutes and money to 2 decimals. */
 const DISPLAY: Partial<Record<SeriesName, (value: number) => number>> = {
   avg_score: (value) => Math.round(value),
   complaints_vs_visits: (value) => roundTo(value, 3),
   response_time_SLA: (value) => roundSla(value),
+  time_saved: (value) => roundTo(value, 2),
+  est_ROI: (value) => roundTo(value, 2),
 };
 
 /** Which direction is good news (spec §9 trend colours); unlisted series are neutral. */
@@ -122,18 +149,22 @@ const GOOD_WHEN: Partial<Record<SeriesName, 'up' | 'down'>> = {
  * trend of each. `periods` are the period starts of the time filter; `sums` holds the
  * periods that had counters.
  */
-export function buildOverview(periods: readonly string[], sums: ReadonlyMap<string, PeriodSums>): Overview {
+export function buildOverview(
+  periods: readonly string[],
+  sums: ReadonlyMap<string, PeriodSums>,
+  settings: OverviewSettings = { employerCostPerHour: null },
+): Overview {
   const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY);
   const series = {} as Record<SeriesName, SeriesPoint[]>;
   const trends = {} as Record<SeriesName, Trend>;
   for (const name of SERIES_NAMES) {
     series[name] = periods.map((time, index) => {
       const period = perPeriod[index]!;
-      const value = VALUE[name](period);
+      const raw = value(name, period, settings);
       const display = DISPLAY[name];
-      return { time, year: Number(time.slice(0, 4)), count: value === null || !display ? value : display(value), isAmended: period.isAmended };
+      return { time, year: Number(time.slice(0, 4)), count: raw === null || !display ? raw : display(raw), isAmended: period.isAmended };
     });
-    trends[name] = trendOf(name, perPeriod);
+    trends[name] = trendOf(name, perPeriod, settings);
   }
   return { series, trends };
 }
@@ -142,10 +173,10 @@ export function buildOverview(periods: readonly string[], sums: ReadonlyMap<stri
  * Compares the first half of the periods with the second (the middle one of an odd count
  * belongs to neither, so both halves span the same time).
  */
-export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[]): Trend {
+export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], settings: OverviewSettings = { employerCostPerHour: null }): Trend {
   const half = Math.floor(perPeriod.length / 2);
-  const before = VALUE[name](sumAll(perPeriod.slice(0, half)));
-  const after = VALUE[name](sumAll(perPeriod.slice(perPeriod.length - half)));
+  const before = value(name, sumAll(perPeriod.slice(0, half)), settings);
+  const after = value(name, sumAll(perPeriod.slice(perPeriod.length - half)), settings);
   if (half === 0 || before === null || after === null) return { percent: null, direction: 'flat', good: null };
   if (before === after) return { percent: 0, direction: 'flat', good: null };
   const direction: TrendDirection = after > before ? 'up' : 'down';
@@ -169,6 +200,13 @@ function sumAll(list: readonly PeriodSums[]): PeriodSums {
     total.supervisorArrivals += sums.supervisorArrivals;
     total.scoreSum += sums.scoreSum;
     total.scoreCount += sums.scoreCount;
+    total.counterCalls += sums.counterCalls;
+    total.cleandexCalls += sums.cleandexCalls;
+    total.manualCalls += sums.manualCalls;
+    total.resolvedCalls += sums.resolvedCalls;
+    total.responseMinutesSum += sums.responseMinutesSum;
+    // Time saved adds up where it is computed; a half with none computed stays null.
+    if (sums.timeSavedMinutes !== null) total.timeSavedMinutes = (total.timeSavedMinutes ?? 0) + sums.timeSavedMinutes;
     total.isAmended ||= sums.isAmended;
   }
   return total;

@@ -1,21 +1,17 @@
-import { sumCountersByPeriod, type ReadModelDatabase } from '@facility/projections';
-import type { RoomGender } from '@facility/contracts';
+import { arrivalsByRoomDayShift, listRooms, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { buildOverview, type Overview, type PeriodSums } from './overview.maths.ts';
-import { resolveTimeFilter, type TimeType, type ViewUnit } from './time-filter.ts';
+import { roomMatches, type RoomFilter } from './stats-filter.ts';
+import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from './time-filter.ts';
+import { arrivalKey, timeSavedByDay } from './time-saved.maths.ts';
 
 /** The overview request once the route has checked the user may see the site. */
-export interface OverviewQuery {
-  siteId: string;
-  timezone: string;
+export interface OverviewQuery extends RoomFilter {
+  site: SiteRecord;
   timeType?: TimeType | undefined;
   timeFrom?: string | undefined;
   timeTo?: string | undefined;
   viewTimeBy?: ViewUnit | undefined;
-  roomIds?: string[] | undefined;
-  buildings?: string[] | undefined;
-  floors?: number[] | undefined;
-  genders?: RoomGender[] | undefined;
 }
 
 export interface OverviewResult extends Overview {
@@ -26,30 +22,82 @@ export interface OverviewResult extends Overview {
   timeFrom: string;
   timeTo: string;
   viewTimeBy: ViewUnit;
+  /** Currency of `est_ROI`; null when the site has no time-saving parameters. */
+  currency: string | null;
 }
 
-/** The performance overview of a site: time filter in its zone, counters per period, series and trends. */
+/**
+ * The performance overview of a site: the time filter in its zone, the day-and-shift
+ * counters per period (so the shift and days filters see whole shifts), time saved from
+ * the shifts and the cleaner arrivals, series and trends.
+ */
 export async function loadOverview(db: Kysely<ReadModelDatabase>, query: OverviewQuery, now: Date): Promise<OverviewResult> {
-  const filter = resolveTimeFilter({ ...query, now });
-  const rows = await sumCountersByPeriod(db, {
-    siteId: query.siteId,
-    timezone: query.timezone,
-    unit: filter.viewTimeBy,
-    from: filter.fromUtc,
-    to: filter.toUtc,
+  const { site } = query;
+  const filter = resolveTimeFilter({ ...query, timezone: site.timezone, now });
+  const scope = {
+    siteId: site.siteId,
+    fromDate: filter.start,
+    toDate: filter.end,
     roomIds: query.roomIds,
     buildings: query.buildings,
     floors: query.floors,
     genders: query.genders,
-  });
-  const sums = new Map<string, PeriodSums>(rows.map(({ period, ...row }) => [period, row]));
+    shifts: query.shifts,
+    weekdays: query.weekdays,
+  };
+  const rows = await sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy });
+  const sums = new Map<string, PeriodSums>(rows.map(({ period, cleanerCalls: _, ...row }) => [period, { ...row, timeSavedMinutes: null }]));
+
+  const saving = site.isTimeSave ? site.timeSaving : null;
+  if (saving) {
+    const rooms = (await listRooms(db, site.siteId)).filter((room) => roomMatches(room, query));
+    const arrivals = new Map(
+      (await arrivalsByRoomDayShift(db, scope)).map((row) => [arrivalKey(row.roomId, row.localDate, row.shiftNumber), row.arrivals]),
+    );
+    const byDay = timeSavedByDay({
+      calendar: site,
+      roundIntervalMinutes: saving.roundIntervalMinutes,
+      cleaningMinutesPerRoom: saving.cleaningMinutesPerRoom,
+      roomIds: rooms.map((room) => room.roomId),
+      start: filter.start,
+      end: filter.end,
+      shifts: query.shifts,
+      weekdays: query.weekdays,
+      arrivals,
+    });
+    // Every period of the range computes time saved (0 where no shift worked).
+    for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...emptySums(), timeSavedMinutes: 0 });
+    for (const period of sums.values()) period.timeSavedMinutes ??= 0;
+    for (const [date, minutes] of byDay) sums.get(periodStartOf(date, filter.viewTimeBy))!.timeSavedMinutes! += minutes;
+  }
+
   return {
-    siteId: query.siteId,
-    timezone: query.timezone,
+    siteId: site.siteId,
+    timezone: site.timezone,
     timeType: filter.timeType,
     timeFrom: filter.start,
     timeTo: filter.end,
     viewTimeBy: filter.viewTimeBy,
-    ...buildOverview(filter.periods, sums),
+    currency: saving?.currency ?? null,
+    ...buildOverview(filter.periods, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }),
   };
 }
+
+const emptySums = (): PeriodSums => ({
+  visits: 0,
+  exposures: 0,
+  complaints: 0,
+  maintenanceComplaints: 0,
+  arrivals: 0,
+  maintenanceArrivals: 0,
+  supervisorArrivals: 0,
+  scoreSum: 0,
+  scoreCount: 0,
+  counterCalls: 0,
+  cleandexCalls: 0,
+  manualCalls: 0,
+  resolvedCalls: 0,
+  responseMinutesSum: 0,
+  timeSavedMinutes: null,
+  isAmended: false,
+});

@@ -96,3 +96,19 @@ export async function siteInScope(
   }
   return site;
 }
+
+export interface FilterableRoom {
+  roomId: string;
+  building: string | null;
+  floor: number | null;
+  gender: RoomGender | null;
+}
+
+/** Whether a room passes the room filters (rooms, building, floor, gender), as `roomFilterConditions` decides in SQL. */
+export function roomMatches(room: FilterableRoom, filter: RoomFilter): boolean {
+  if (filter.roomIds && !filter.roomIds.includes(room.roomId)) return false;
+  if (filter.buildings?.length && (room.building === null || !filter.buildings.includes(room.building))) return false;
+  if (filter.floors?.length && (room.floor === null || !filter.floors.includes(room.floor))) return false;
+  if (filter.genders?.length && (room.gender === null || !filter.genders.includes(room.gender))) return false;
+  return true;
+}

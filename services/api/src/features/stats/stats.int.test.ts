@@ -40,6 +40,18 @@ const HISTORY = [
   visits('2026-03-28T21:00:00Z', 1000), // 03-29 00:00 local: after the range
 ];
 
+const shift = (shiftNumber: number, shiftName: string, start: string, end: string) => ({
+  shiftNumber,
+  shiftName,
+  start,
+  end,
+  days: [1, 2, 3, 4, 5, 6, 7],
+  minSla: 15,
+  maxSla: 30,
+  roomIds: [],
+  active: true,
+});
+
 describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) => {
   let api: TestApp;
   let admin: string;
@@ -52,6 +64,13 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     await api.seedUser({ userId: 'u-other', email: 'other@demo.test', password: 'other-pass', type: 'manager', level: 'company', scopes: { companyIds: ['c-2'] } });
+    // Morning 07-15 and afternoon 15-23 every day; the night (23-07) is outside every shift.
+    await api.siteCommand({ type: 'SetSiteShifts', data: { siteId: 's-1', shifts: [shift(1, 'morning', '07:00', '15:00'), shift(2, 'afternoon', '15:00', '23:00')] } });
+    // 8-hour shifts / 240-minute rounds = 2 planned rounds per shift, 15 minutes each, at 40 an hour.
+    await api.siteCommand({
+      type: 'SetSiteTimeSaving',
+      data: { siteId: 's-1', isTimeSave: true, roundIntervalMinutes: 240, cleaningMinutesPerRoom: 15, employerCostPerHour: 40, currency: 'ILS' },
+    });
     const ingested = await ingestBatch(api.store, device, HISTORY);
     expect(ingested.ok).toBe(true);
     // Another site's counters must not leak into s-1.
@@ -84,8 +103,16 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     expect(counts(body, 'avg_score')).toEqual([null, 86, null, 50]);
     // 1 / 15 x 100 = 6.667.
     expect(counts(body, 'complaints_vs_visits')).toEqual([null, 6.667, 0, 0]);
+    // The 1000 visitors of 03-24 23:59 opened a counter call (outside the range); the
+    // complaint of the 26th joined it, and the cleaner of 03-27 11:00 resolved it after
+    // 58 h 01 min = 3481 minutes, which counts on the day it was resolved.
     expect(counts(body, 'counterCalls')).toEqual([0, 0, 0, 0]);
-    expect(counts(body, 'time_saved')).toEqual([null, null, null, null]);
+    expect(counts(body, 'response_time_SLA')).toEqual([null, null, 3481, null]);
+    // Two shifts x 2 planned rounds x 15 min = 60 a day; the 27th had one morning round done.
+    expect(counts(body, 'time_saved')).toEqual([60, 60, 45, 60]);
+    // minutes / 60 x 40.
+    expect(counts(body, 'est_ROI')).toEqual([40, 40, 30, 40]);
+    expect(body.currency).toBe('ILS');
     // Halves 25-26 against 27-28: visits 15 -> 24, complaints 1 -> 0, score 85.5 -> 50.
     expect(body.trends.visits).toEqual({ percent: 60, direction: 'up', good: null });
     expect(body.trends.complaints).toEqual({ percent: -100, direction: 'down', good: true });
@@ -110,6 +137,41 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     expect(await visitsWith('building=A&floor=3&gender=men')).toEqual([0, 15, 21, 3]);
     expect(await visitsWith('building=B')).toEqual([0, 0, 0, 0]);
     expect(await visitsWith('gender=women,shared')).toEqual([0, 0, 0, 0]);
+  });
+
+  it('filters by shift and by weekday of the shift day', async () => {
+    const with_ = async (filter: string) => (await overview(admin, `${custom}&${filter}`)).json();
+    const morning = await with_('shift=1');
+    // Ratings at 12:00 and 12:30 local on the 26th and 10:00 on the 28th; the complaint at
+    // 14:00 and the arrival at 11:00 (+3): all morning. Every visit was at night.
+    expect(counts(morning, 'visits')).toEqual([0, 0, 0, 0]);
+    expect(counts(morning, 'complaints')).toEqual([0, 1, 0, 0]);
+    expect(counts(morning, 'arrivals')).toEqual([0, 0, 1, 0]);
+    expect(counts(morning, 'avg_score')).toEqual([null, 86, null, 50]);
+    expect(counts(morning, 'time_saved')).toEqual([30, 30, 15, 30]);
+    const night = await with_('shift=2');
+    expect(counts(night, 'complaints')).toEqual([0, 0, 0, 0]);
+    expect(counts(night, 'time_saved')).toEqual([30, 30, 30, 30]);
+    // Friday the 27th is weekday 6.
+    const friday = await with_('days=6');
+    expect(counts(friday, 'visits')).toEqual([0, 0, 21, 0]);
+    expect(counts(friday, 'time_saved')).toEqual([0, 0, 45, 0]);
+    expect(counts(await with_('days=1,2'), 'visits')).toEqual([0, 0, 0, 0]);
+    expect(counts(await with_('servikName=cleaning'), 'visits')).toEqual([0, 0, 0, 0]);
+  });
+
+  it('reproduces the same overview after a replay of its read models from position 0', async () => {
+    const before = (await overview(admin, custom)).json();
+    const byShift = (await overview(admin, `${custom}&shift=1&viewTimeBy=week`)).json();
+    // The call reactor's outputs are already in the log; its own rebuild decides again and
+    // derives the same ids, so it stores nothing new.
+    const eventsBefore = await api.store.countAfter({ transactionId: 0, position: 0 });
+    await api.projector.rebuild('call-reactor');
+    await api.projector.rebuild('calls');
+    await api.projector.rebuild('room-hourly-counters');
+    expect(await api.store.countAfter({ transactionId: 0, position: 0 })).toBe(eventsBefore);
+    expect((await overview(admin, custom)).json()).toEqual(before);
+    expect((await overview(admin, `${custom}&shift=1&viewTimeBy=week`)).json()).toEqual(byShift);
   });
 
   it('marks only late uploads as amended', async () => {
@@ -152,5 +214,7 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     expect(reversed.json()['invalid-params'][0].name).toBe('querystring/timeTo');
     const badGender = await overview(admin, 'siteId=s-1&gender=robots');
     expect(badGender.json()['invalid-params'][0].name).toBe('querystring/gender');
+    const badDays = await overview(admin, 'siteId=s-1&days=0,8');
+    expect(badDays.json()['invalid-params'][0].name).toBe('querystring/days');
   });
 });

@@ -1,0 +1,123 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReadModelDatabase } from '../read-model-database.ts';
+import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
+import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from './room-filter.sql.ts';
+
+type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
+
+/** The counters of the analytics table (spec §3 "Analytics table columns"), summed over some buckets. */
+export interface AnalyticsCounterSums {
+  visits: number;
+  exposures: number;
+  complaints: number;
+  maintenanceComplaints: number;
+  arrivals: number;
+  maintenanceArrivals: number;
+  supervisorArrivals: number;
+  scoreSum: number;
+  scoreCount: number;
+  cleanerCalls: number;
+  counterCalls: number;
+  cleandexCalls: number;
+  manualCalls: number;
+  /** Calls resolved in the buckets, and the sum of their response minutes. */
+  resolvedCalls: number;
+  responseMinutesSum: number;
+}
+
+export interface RoomCounterSums extends AnalyticsCounterSums {
+  roomId: string;
+}
+
+const SUMS = sql`
+  sum(c.visits)::int as "visits",
+  sum(c.exposures)::int as "exposures",
+  sum(c.complaints)::int as "complaints",
+  sum(c.maintenance_complaints)::int as "maintenanceComplaints",
+  sum(c.arrivals)::int as "arrivals",
+  sum(c.maintenance_arrivals)::int as "maintenanceArrivals",
+  sum(c.supervisor_arrivals)::int as "supervisorArrivals",
+  sum(c.score_sum)::int as "scoreSum",
+  sum(c.score_count)::int as "scoreCount",
+  sum(c.cleaner_calls)::int as "cleanerCalls",
+  sum(c.counter_calls)::int as "counterCalls",
+  sum(c.cleandex_calls)::int as "cleandexCalls",
+  sum(c.manual_calls)::int as "manualCalls",
+  sum(c.resolved_calls)::int as "resolvedCalls",
+  sum(c.response_minutes_sum)::float8 as "responseMinutesSum"`;
+
+/**
+ * The day-and-shift counters summed per room over the filter (site, site-local days,
+ * rooms, shifts, weekdays): the analytics table. Rooms without counters are absent.
+ */
+export async function sumShiftCountersByRoom(db: Db, filter: Omit<ShiftCountersFilter, 'unit'>): Promise<RoomCounterSums[]> {
+  const { where, join } = shiftCounterConditions(filter);
+  const result = await sql<RoomCounterSums>`
+    select c.room_id as "roomId", ${SUMS}
+    from room_shift_counters c ${join}
+    where ${where}
+    group by c.room_id
+    order by c.room_id`.execute(db);
+  return result.rows;
+}
+
+/** Hours of a site's hourly read models to read: UTC hour starts in [from, to), and a room filter. */
+export interface HourlyRangeFilter extends StatsRoomFilter {
+  siteId: string;
+  from: Date;
+  to: Date;
+}
+
+function hourlyConditions(filter: HourlyRangeFilter, alias: string) {
+  const { conditions, needsRooms } = roomFilterConditions(filter, alias);
+  const ref = (column: string) => sql.ref(`${alias}.${column}`);
+  conditions.unshift(sql`${ref('site_id')} = ${filter.siteId}`, sql`${ref('hour_start')} >= ${filter.from}`, sql`${ref('hour_start')} < ${filter.to}`);
+  return { where: sql.join(conditions, sql` and `), join: roomsJoin(needsRooms, alias) };
+}
+
+export interface HourCounterSums extends AnalyticsCounterSums {
+  /** UTC hour start, epoch milliseconds. */
+  hourStart: number;
+  /** The room, when summed per room; null when summed over the rooms. */
+  roomId: string | null;
+}
+
+/**
+ * The hourly counters summed per UTC hour (over the filtered rooms, or per room with
+ * `byRoom`), oldest first. The caller places each hour in the site's calendar (local
+ * hour of day, day and shift), which SQL cannot do for shifts and holidays.
+ */
+export async function sumHourlyCountersByHour(db: Db, filter: HourlyRangeFilter & { byRoom?: boolean }): Promise<HourCounterSums[]> {
+  const { where, join } = hourlyConditions(filter, 'c');
+  const room = filter.byRoom ? sql`c.room_id` : sql`null::text`;
+  const result = await sql<HourCounterSums>`
+    select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", ${room} as "roomId", ${SUMS}
+    from room_hourly_counters c ${join}
+    where ${where}
+    group by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}
+    order by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}`.execute(db);
+  return result.rows;
+}
+
+/** Complaints of one problem label in one room and UTC hour (after the 60 s repeat rule). */
+export interface HourlyProblemCount {
+  roomId: string;
+  /** UTC hour start, epoch milliseconds. */
+  hourStart: number;
+  /** Label key such as `dirty_floor`. */
+  problem: string;
+  category: 'cleaning' | 'maintenance';
+  count: number;
+}
+
+/** The complaints per room, hour and problem of a site over the filter, oldest first. */
+export async function hourlyProblemCounts(db: Db, filter: HourlyRangeFilter): Promise<HourlyProblemCount[]> {
+  const { where, join } = hourlyConditions(filter, 'p');
+  const result = await sql<HourlyProblemCount>`
+    select p.room_id as "roomId", (extract(epoch from p.hour_start) * 1000)::float8 as "hourStart",
+      p.problem, p.category, p.count
+    from room_hourly_problems p ${join}
+    where ${where} and p.count > 0
+    order by p.hour_start, p.room_id, p.problem`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,147 @@
+import {
+  hourlyProblemCounts,
+  listRooms,
+  sumHourlyCountersByHour,
+  sumShiftCountersByRoom,
+  type AnalyticsCounterSums,
+  type ReadModelDatabase,
+  type RoomRecord,
+  type SiteRecord,
+} from '@facility/projections';
+import type { UserLanguage } from '@facility/contracts';
+import type { Kysely } from 'kysely';
+import { parseRoomFilter, type RoomFilterQuery } from '../stats/stats-filter.ts';
+import { addDays, localMidnightUtc, resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../stats/time-filter.ts';
+import {
+  addSums,
+  chartsOf,
+  columnsOf,
+  emptySums,
+  hourDataOf,
+  tallyProblem,
+  topProblems,
+  type AnalyticsColumns,
+  type ComplaintCategory,
+  type HourColumns,
+  type ProblemChart,
+  type ProblemCount,
+  type ProblemTally,
+} from './analytics.maths.ts';
+import { isSelected, placeHour, placesPerRoom, type CalendarSelection } from '../stats/hour-placement.ts';
+import { roomMatches } from '../stats/stats-filter.ts';
+
+/** How many problems a room's `topComplaints` lists. */
+export const TOP_COMPLAINTS = 3;
+
+/** The query of the analytics routes: the time filter, the room filters, shift and days. */
+export interface AnalyticsQuery extends RoomFilterQuery {
+  timeType?: TimeType | undefined;
+  timeFrom?: string | undefined;
+  timeTo?: string | undefined;
+  viewTimeBy?: ViewUnit | undefined;
+  language?: UserLanguage | undefined;
+}
+
+export interface AnalyticsRow extends AnalyticsColumns {
+  roomId: string;
+  displayName: string;
+  topComplaints: ProblemCount[];
+}
+
+export interface AnalyticsResult {
+  siteId: string;
+  timezone: string;
+  language: UserLanguage;
+  timeType: TimeType;
+  timeFrom: string;
+  timeTo: string;
+  rows: AnalyticsRow[];
+  totals: AnalyticsColumns & { topComplaints: ProblemCount[] };
+  hourData: HourColumns[];
+  charts: Record<ComplaintCategory, ProblemChart>;
+}
+
+/** What both the analytics table and the suggestions select: the resolved range and the listed rooms. */
+export interface AnalyticsScope {
+  time: TimeFilter;
+  selection: CalendarSelection;
+  /** The site's rooms that are not removed and pass the room filters, pinned first then by name. */
+  rooms: RoomRecord[];
+  roomIds: string[];
+  /** UTC hours to read from the hourly read models: the range, and the day after it for night shifts that started on its last day. */
+  hours: { from: Date; to: Date };
+}
+
+/** Resolves the time filter in the site's zone and lists the rooms the room filters keep. */
+export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsScope> {
+  const time = resolveTimeFilter({ ...query, timezone: site.timezone, now });
+  const filter = parseRoomFilter(query);
+  const rooms = (await listRooms(db, site.siteId)).filter((room) => roomMatches(room, filter));
+  return {
+    time,
+    selection: { start: time.start, end: time.end, shifts: filter.shifts, weekdays: filter.weekdays },
+    rooms,
+    roomIds: rooms.map((room) => room.roomId),
+    hours: { from: time.fromUtc, to: localMidnightUtc(addDays(time.end, 2), site.timezone) },
+  };
+}
+
+/**
+ * The analytics table of a site (spec §3): a row per listed room (zeros without activity),
+ * the totals over the rows, activity by site-local hour of day and complaints by problem.
+ * Every part covers the same rooms, days, shifts and weekdays, so the hours add up to the
+ * totals. Removed rooms are left out everywhere.
+ */
+export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsResult> {
+  const scope = await resolveScope(db, site, query, now);
+  const { selection, roomIds } = scope;
+  const range = { siteId: site.siteId, roomIds, ...scope.hours };
+  const perRoom = placesPerRoom(site);
+  const [roomSums, hourSums, problems] = await Promise.all([
+    sumShiftCountersByRoom(db, { siteId: site.siteId, fromDate: selection.start, toDate: selection.end, roomIds, shifts: selection.shifts, weekdays: selection.weekdays }),
+    sumHourlyCountersByHour(db, { ...range, byRoom: perRoom }),
+    hourlyProblemCounts(db, range),
+  ]);
+
+  const byHour = new Map<number, AnalyticsCounterSums>();
+  for (const sums of hourSums) {
+    const place = placeHour(site, sums.hourStart, sums.roomId ?? undefined);
+    if (!isSelected(place, selection)) continue;
+    addSums(byHour.get(place.hour) ?? byHour.set(place.hour, emptySums()).get(place.hour)!, sums);
+  }
+
+  const siteProblems: ProblemTally = new Map();
+  const roomProblems = new Map<string, ProblemTally>();
+  for (const entry of problems) {
+    if (!isSelected(placeHour(site, entry.hourStart, entry.roomId), selection)) continue;
+    tallyProblem(siteProblems, entry.problem, entry.category, entry.count);
+    const tally = roomProblems.get(entry.roomId) ?? roomProblems.set(entry.roomId, new Map()).get(entry.roomId)!;
+    tallyProblem(tally, entry.problem, entry.category, entry.count);
+  }
+
+  const sumsByRoom = new Map(roomSums.map(({ roomId, ...sums }) => [roomId, sums]));
+  const total = emptySums();
+  const rows = scope.rooms.map((room): AnalyticsRow => {
+    const sums = sumsByRoom.get(room.roomId) ?? emptySums();
+    addSums(total, sums);
+    return {
+      roomId: room.roomId,
+      displayName: room.displayName,
+      ...columnsOf(sums),
+      topComplaints: topProblems(roomProblems.get(room.roomId) ?? new Map(), TOP_COMPLAINTS),
+    };
+  });
+
+  return {
+    siteId: site.siteId,
+    timezone: site.timezone,
+    language: query.language ?? 'en',
+    timeType: scope.time.timeType,
+    timeFrom: scope.time.start,
+    timeTo: scope.time.end,
+    rows,
+    totals: { ...columnsOf(total), topComplaints: topProblems(siteProblems, TOP_COMPLAINTS) },
+    hourData: hourDataOf(byHour),
+    charts: chartsOf(siteProblems),
+  };
+}

@@ -1,0 +1,111 @@
+import { companyStreamId, franchiseStreamId, siteStreamId, type Actor } from '@facility/contracts';
+import { BACKENDS } from '@facility/event-store/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '../../domain/command-handler.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { companyDecider } from '../organisation/company/company.decider.ts';
+import { franchiseDecider } from '../organisation/franchise/franchise.decider.ts';
+import { siteDecider } from '../organisation/site/site.decider.ts';
+
+const context = () => ({ now: new Date(), actor: { kind: 'system', id: 'test' } as Actor });
+
+describe.each(BACKENDS)('GET /api/company/general (%s)', (backend) => {
+  let api: TestApp;
+  const cookies: Record<string, string> = {};
+
+  const createSite = (siteId: string, companyId: string, name: string) =>
+    handleCommand(api.store, siteStreamId(siteId), siteDecider, {
+      type: 'CreateSite',
+      data: {
+        siteId,
+        companyId,
+        name,
+        country: 'Israel',
+        state: 'Haifa District',
+        city: 'Haifa',
+        sector: 'offices',
+        timezone: 'Asia/Jerusalem',
+        location: { address: 'Derech HaAtsmaut 1', latitude: 32.82, longitude: 34.99, radius: 100 },
+      },
+    } as never, context());
+
+  beforeAll(async () => {
+    api = await createTestApp(backend);
+    await handleCommand(api.store, franchiseStreamId('f-1'), franchiseDecider, {
+      type: 'CreateFranchise',
+      data: { franchiseId: 'f-1', franchiseName: 'North Franchise', franchiseCountry: 'Israel' },
+    }, context());
+    await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1', franchiseId: 'f-1' });
+    await createSite('s-3', 'c-1', 'Annex');
+    await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
+    await handleCommand(api.store, companyStreamId('c-3'), companyDecider, {
+      type: 'CreateCompany',
+      data: { companyId: 'c-3', franchiseId: null, companyName: 'Cleaners Ltd', companyType: 'cleaning_co', region: 'North', endClients: ['Acme', 'Globex'] },
+    }, context());
+    // A site granted to a user and deleted since.
+    await createSite('s-4', 'c-2', 'Closed branch');
+    await handleCommand(api.store, siteStreamId('s-4'), siteDecider, { type: 'DeleteSite', data: { siteId: 's-4' } }, context());
+    const users = [
+      { userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' },
+      { userId: 'u-manager', email: 'manager@demo.test', password: 'demo-manager', type: 'manager', level: 'company' as const, scopes: { companyIds: ['c-2'] } },
+      { userId: 'u-site', email: 'siteuser@demo.test', password: 'site-pass', type: 'supervisor', level: 'site' as const, scopes: { siteIds: ['s-3'] } },
+      { userId: 'u-none', email: 'nobody@demo.test', password: 'none-pass', type: 'viewer', level: 'site' as const, scopes: { siteIds: ['s-4'] } },
+    ];
+    for (const user of users) await api.seedUser(user);
+    await api.caughtUp();
+    for (const user of users) cookies[user.userId] = await api.login(user.email, user.password);
+  });
+  afterAll(() => api?.close());
+
+  const general = (cookie: string | null, query = '') =>
+    api.app.inject({ method: 'GET', url: `/api/company/general${query}`, headers: cookie ? { cookie } : {} });
+
+  const companyOne = {
+    companyId: 'c-1',
+    companyName: 'Company c-1',
+    companyType: 'management_co',
+    region: 'Center',
+    endClients: [],
+    franchiseName: 'North Franchise',
+    siteCount: 2,
+    sites: [
+      { siteId: 's-3', name: 'Annex' },
+      { siteId: 's-1', name: 'Site s-1' },
+    ],
+  };
+  const companyTwo = {
+    companyId: 'c-2',
+    companyName: 'Company c-2',
+    companyType: 'management_co',
+    region: 'Center',
+    endClients: [],
+    franchiseName: null,
+    siteCount: 1,
+    sites: [{ siteId: 's-2', name: 'Site s-2' }],
+  };
+
+  it('lists every company, by name, for the provider', async () => {
+    const response = await general(cookies['u-admin']!, '?language=he');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { companyId: 'c-3', companyName: 'Cleaners Ltd', companyType: 'cleaning_co', region: 'North', endClients: ['Acme', 'Globex'], franchiseName: null, siteCount: 0, sites: [] },
+      companyOne,
+      companyTwo,
+    ]);
+  });
+
+  it("limits a manager to its company and a site user to its company's granted sites", async () => {
+    expect((await general(cookies['u-manager']!)).json()).toEqual([companyTwo]);
+    expect((await general(cookies['u-site']!)).json()).toEqual([{ ...companyOne, siteCount: 1, sites: [{ siteId: 's-3', name: 'Annex' }] }]);
+  });
+
+  it('answers an empty list when nothing granted is left, 401 without a session, 400 for an unknown language', async () => {
+    const none = await general(cookies['u-none']!);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    expect((await general(null)).statusCode).toBe(401);
+    const badLanguage = await general(cookies['u-admin']!, '?language=klingon');
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json()['invalid-params'][0].name).toBe('querystring/language');
+  });
+});

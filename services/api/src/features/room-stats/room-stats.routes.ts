@@ -1,0 +1,139 @@
+import { getRoom, getSite, getSitePlace, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { canAccessSite } from '../../domain/tenancy.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { sendProblem } from '../../plugins/problem-details.ts';
+import type { RouteDependencies } from '../../route-dependencies.ts';
+import { siteInScope } from '../stats/stats-filter.ts';
+import {
+  CleanerArrivalResponse,
+  HourDataResponse,
+  RoomExposuresResponse,
+  RoomIdParams,
+  RoomStatsQuerystring,
+  SiteCleanerArrivalResponse,
+  SiteIdParams,
+  SiteSupervisorArrivalResponse,
+} from './room-stats.schemas.ts';
+import { loadCleanerArrivals, loadHourData, loadRoomExposures, loadSiteArrivals } from './room-stats.service.ts';
+
+/**
+ * The room a statistics request names and its site, or null after answering 404: unknown,
+ * removed and out-of-scope rooms (and rooms of deleted sites) answer alike, so room ids
+ * cannot be probed.
+ */
+async function roomInScope(
+  db: Kysely<ReadModelDatabase>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roomId: string,
+): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
+  const room = await getRoom(db, roomId);
+  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
+  const site = place && canAccessSite(request.user!, place) ? await getSite(db, place.siteId) : null;
+  if (!room || !site || site.deleted) {
+    sendProblem(reply, 404, 'No such room');
+    return null;
+  }
+  return { room, site };
+}
+
+/** Statistics of one room, and arrivals across a site's rooms (spec §7 "Stats and rooms"). */
+export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  app.get(
+    '/api/stats/room/cleaner-arrival/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A room's cleaner arrivals per period, with calls opened by source and the other staff's arrivals",
+        params: RoomIdParams,
+        querystring: RoomStatsQuerystring,
+        response: { 200: CleanerArrivalResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      return loadCleanerArrivals(db, found.site, found.room, request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/api/stats/room/room-exposures/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A room's exposures (people in front of its feedback devices) and visits per period",
+        params: RoomIdParams,
+        querystring: RoomStatsQuerystring,
+        response: { 200: RoomExposuresResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      return loadRoomExposures(db, found.site, found.room, request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/api/stats/room/site-cleaner-arrival/:siteId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A site's cleaner arrivals per period, and per room",
+        params: SiteIdParams,
+        querystring: RoomStatsQuerystring,
+        response: { 200: SiteCleanerArrivalResponse },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteInScope(db, request, reply, request.params.siteId);
+      if (!site) return reply;
+      return loadSiteArrivals(db, site, 'cleaner', request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/api/stats/room/site-supervisor-arrival/:siteId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A site's supervisor arrivals per period, and per room",
+        params: SiteIdParams,
+        querystring: RoomStatsQuerystring,
+        response: { 200: SiteSupervisorArrivalResponse },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteInScope(db, request, reply, request.params.siteId);
+      if (!site) return reply;
+      return loadSiteArrivals(db, site, 'supervisor', request.query, new Date());
+    },
+  );
+
+  app.get(
+    '/api/stats/room/hourData/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A room's activity by site-local hour of day, summed over the time filter's range",
+        params: RoomIdParams,
+        querystring: RoomStatsQuerystring,
+        response: { 200: HourDataResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      return loadHourData(db, found.site, found.room, request.query, new Date());
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { SiteShift } from '@facility/contracts';
+import { describe, expect, it } from 'vitest';
+import { arrivalKey, timeSavedByDay } from './time-saved.maths.ts';
+
+const shift = (overrides: Partial<SiteShift>): SiteShift => ({
+  shiftNumber: 1,
+  shiftName: 'morning',
+  start: '07:00',
+  end: '15:00',
+  days: [1, 2, 3, 4, 5],
+  minSla: 15,
+  maxSla: 30,
+  roomIds: [],
+  active: true,
+  ...overrides,
+});
+
+describe('time saved', () => {
+  const calendar = {
+    timezone: 'Asia/Jerusalem',
+    // 8 h morning on Sunday-Thursday; 8 h night (crossing midnight) on Mondays for room r2 only.
+    shifts: [shift({}), shift({ shiftNumber: 2, shiftName: 'night', start: '22:00', end: '06:00', days: [2], roomIds: ['r2'] })],
+    holidays: [],
+    offDays: [{ name: 'Closed', year: 2026, month: 2, day: 4 }],
+  };
+  const base = {
+    calendar,
+    roundIntervalMinutes: 120, // 480 / 120 = 4 planned rounds per shift
+    cleaningMinutesPerRoom: 10,
+    roomIds: ['r1', 'r2'],
+    arrivals: new Map([
+      [arrivalKey('r1', '2026-02-02', 1), 3], // 1 round saved
+      [arrivalKey('r2', '2026-02-02', 1), 6], // more than planned: none saved, never negative
+      [arrivalKey('r2', '2026-02-02', 2), 1], // 3 saved on the night shift
+    ]),
+  };
+
+  it('sums max(0, planned - actual) x minutes per room over each working shift', () => {
+    // Sun 1 Feb .. Sat 7 Feb 2026.
+    const days = timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(days)).toEqual({
+      '2026-02-01': 2 * 4 * 10, // Sunday, no arrivals: both rooms save all 4 rounds
+      '2026-02-02': (1 + 0) * 10 + 3 * 10, // Monday: morning r1 1, r2 0; night r2 3
+      '2026-02-03': 80,
+      // Wednesday the 4th is an off-day.
+      '2026-02-05': 80,
+      // Friday and Saturday have no shift.
+    });
+  });
+
+  it('honours the shift and days filters and the room filter', () => {
+    expect(Object.fromEntries(timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-07', shifts: [2] }))).toEqual({ '2026-02-02': 30 });
+    expect(Object.fromEntries(timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-07', weekdays: [1] }))).toEqual({ '2026-02-01': 80 });
+    expect(Object.fromEntries(timeSavedByDay({ ...base, roomIds: ['r1'], start: '2026-02-02', end: '2026-02-02' }))).toEqual({ '2026-02-02': 10 });
+  });
+});
