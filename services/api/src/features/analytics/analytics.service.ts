@@ -10,7 +10,8 @@ import {
 } from '@facility/projections';
 import type { UserLanguage } from '@facility/contracts';
 import type { Kysely } from 'kysely';
-import { parseRoomFilter, type RoomFilterQuery } from '../stats/stats-filter.ts';
+import { isSelected, placeHour, placesPerRoom, type CalendarSelection } from '../stats/hour-placement.ts';
+import { parseRoomFilter, roomMatches, type RoomFilterQuery } from '../stats/stats-filter.ts';
 import { addDays, localMidnightUtc, resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../stats/time-filter.ts';
 import {
   addSums,
@@ -27,8 +28,6 @@ import {
   type ProblemCount,
   type ProblemTally,
 } from './analytics.maths.ts';
-import { isSelected, placeHour, placesPerRoom, type CalendarSelection } from '../stats/hour-placement.ts';
-import { roomMatches } from '../stats/stats-filter.ts';
 
 /** How many problems a room's `topComplaints` lists. */
 export const TOP_COMPLAINTS = 3;
