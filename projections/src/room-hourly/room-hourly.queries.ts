@@ -18,6 +18,5 @@ export async function readRoomHourlyCounters(
   return query.orderBy('hour_start').orderBy('room_id').execute();
 }
 
-export * from './room-hourly.stats.queries.ts';
 export * from './room-shift.stats.queries.ts';
 export * from './room-stats.queries.ts';

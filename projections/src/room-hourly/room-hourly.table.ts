@@ -1,9 +1,8 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * Per room and hour (UTC hour start), the counters behind the overview series of DOMAIN.md.
- * Whole-hour time zones roll these up into local days exactly; local rollups for zones with
- * a fractional offset come with the site-zone-aware buckets of the analytics read models.
+ * Per room and hour (UTC hour start), the counters behind the overview series of DOMAIN.md,
+ * for hour-of-day figures; local days and shifts come from {@link RoomShiftCountersTable}.
  */
 export interface RoomHourlyCountersTable {
   room_id: string;

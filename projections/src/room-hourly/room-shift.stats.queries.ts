@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
-import type { StatsPeriodUnit } from './room-hourly.stats.queries.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
+
+/** The periods statistics are viewed by; weeks start on Sunday (spec §9). */
+export type StatsPeriodUnit = 'day' | 'week' | 'month' | 'year';
 
 /** Which day-and-shift counters of a site to add up, and into which periods. */
 export interface ShiftCountersFilter extends StatsRoomFilter {

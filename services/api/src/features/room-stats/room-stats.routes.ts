@@ -1,12 +1,7 @@
-import { getRoom, getSite, getSitePlace, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { canAccessSite } from '../../domain/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { siteInScope } from '../stats/stats-filter.ts';
+import { roomInScope, siteInScope } from '../stats/stats-filter.ts';
 import {
   CleanerArrivalResponse,
   HourDataResponse,
@@ -18,27 +13,6 @@ import {
   SiteSupervisorArrivalResponse,
 } from './room-stats.schemas.ts';
 import { loadCleanerArrivals, loadHourData, loadRoomExposures, loadSiteArrivals } from './room-stats.service.ts';
-
-/**
- * The room a statistics request names and its site, or null after answering 404: unknown,
- * removed and out-of-scope rooms (and rooms of deleted sites) answer alike, so room ids
- * cannot be probed.
- */
-async function roomInScope(
-  db: Kysely<ReadModelDatabase>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  roomId: string,
-): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
-  const room = await getRoom(db, roomId);
-  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
-  const site = place && canAccessSite(request.user!, place) ? await getSite(db, place.siteId) : null;
-  if (!room || !site || site.deleted) {
-    sendProblem(reply, 404, 'No such room');
-    return null;
-  }
-  return { room, site };
-}
 
 /** Statistics of one room, and arrivals across a site's rooms (spec §7 "Stats and rooms"). */
 export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {

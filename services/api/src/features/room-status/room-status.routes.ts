@@ -1,13 +1,12 @@
 import { roomCallsStreamId, type CallEventData } from '@facility/contracts';
-import { getRoom, getRoomFacts, getSite, getSitePlace, listDeviceStatus, listOpenCalls, type RoomRecord } from '@facility/projections';
+import { getRoomFacts, listDeviceStatus, listOpenCalls } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canAccessSite } from '../../domain/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
 import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
 import { toStaticRoom } from '../sites/rooms.routes.ts';
+import { roomInScope } from '../stats/stats-filter.ts';
 import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState } from './room-state.ts';
 import { ManualCallBody, RoomParams, RoomStatusResponse } from './room-status.schemas.ts';
 
@@ -19,17 +18,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * `POST /api/room/{id}/calls`: a manager's "call cleaner" (DOMAIN.md: opens a manual call).
  */
 export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, store }) => {
-  /** The room if the caller may see it; answers 404 alike for unknown, removed and out-of-scope rooms. */
-  const visibleRoom = async (request: FastifyRequest, reply: FastifyReply, roomId: string): Promise<RoomRecord | null> => {
-    const room = await getRoom(db, roomId);
-    const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
-    if (!room || !place || !canAccessSite(request.user!, place)) {
-      await sendProblem(reply, 404, 'No such room');
-      return null;
-    }
-    return room;
-  };
-
   app.get(
     '/api/room/:id',
     {
@@ -42,11 +30,11 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
       },
     },
     async (request, reply) => {
-      const room = await visibleRoom(request, reply, request.params.id);
-      if (!room) return reply;
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      const { room, site } = found;
       const now = new Date();
-      const [site, facts, calls, siteDevices] = await Promise.all([
-        getSite(db, room.siteId),
+      const [facts, calls, siteDevices] = await Promise.all([
         getRoomFacts(db, room.roomId),
         listOpenCalls(db, room.roomId),
         listDeviceStatus(db, room.siteId),
@@ -72,7 +60,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
           {
             callStates: openCalls.map((call) => call.state),
             lastCleanedAt,
-            roundIntervalMinutes: site?.timeSaving?.roundIntervalMinutes ?? DEFAULT_ROUND_INTERVAL_MINUTES,
+            roundIntervalMinutes: site.timeSaving?.roundIntervalMinutes ?? DEFAULT_ROUND_INTERVAL_MINUTES,
             deviceOffline: devices.map((device) => device.health.status === 'offline' || device.health.status === 'red'),
           },
           now,
@@ -108,8 +96,9 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
       },
     },
     async (request, reply) => {
-      const room = await visibleRoom(request, reply, request.params.id);
-      if (!room) return reply;
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      const { room } = found;
       const user = request.user!;
       if (user.type !== 'admin' && !user.roles.includes('real-time')) return sendProblem(reply, 403, 'Needs the real-time permission');
       const data: CallEventData<'ManualCallRequested'> = {

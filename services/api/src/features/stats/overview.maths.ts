@@ -69,7 +69,8 @@ export interface Overview {
   trends: Record<SeriesName, Trend>;
 }
 
-const EMPTY: PeriodSums = {
+/** A period without counters (time saved not computed). */
+export const EMPTY_PERIOD: Readonly<PeriodSums> = {
   visits: 0,
   exposures: 0,
   complaints: 0,
@@ -154,7 +155,7 @@ export function buildOverview(
   sums: ReadonlyMap<string, PeriodSums>,
   settings: OverviewSettings = { employerCostPerHour: null },
 ): Overview {
-  const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY);
+  const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY_PERIOD);
   const series = {} as Record<SeriesName, SeriesPoint[]>;
   const trends = {} as Record<SeriesName, Trend>;
   for (const name of SERIES_NAMES) {
@@ -189,7 +190,7 @@ export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], sett
 }
 
 function sumAll(list: readonly PeriodSums[]): PeriodSums {
-  const total = { ...EMPTY };
+  const total = { ...EMPTY_PERIOD };
   for (const sums of list) {
     total.visits += sums.visits;
     total.exposures += sums.exposures;

@@ -1,6 +1,6 @@
 import { arrivalsByRoomDayShift, listRooms, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import { buildOverview, type Overview, type PeriodSums } from './overview.maths.ts';
+import { buildOverview, EMPTY_PERIOD, type Overview, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from './stats-filter.ts';
 import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from './time-filter.ts';
 import { arrivalKey, timeSavedByDay } from './time-saved.maths.ts';
@@ -66,7 +66,7 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
       arrivals,
     });
     // Every period of the range computes time saved (0 where no shift worked).
-    for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...emptySums(), timeSavedMinutes: 0 });
+    for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...EMPTY_PERIOD, timeSavedMinutes: 0 });
     for (const period of sums.values()) period.timeSavedMinutes ??= 0;
     for (const [date, minutes] of byDay) sums.get(periodStartOf(date, filter.viewTimeBy))!.timeSavedMinutes! += minutes;
   }
@@ -82,22 +82,3 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     ...buildOverview(filter.periods, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }),
   };
 }
-
-const emptySums = (): PeriodSums => ({
-  visits: 0,
-  exposures: 0,
-  complaints: 0,
-  maintenanceComplaints: 0,
-  arrivals: 0,
-  maintenanceArrivals: 0,
-  supervisorArrivals: 0,
-  scoreSum: 0,
-  scoreCount: 0,
-  counterCalls: 0,
-  cleandexCalls: 0,
-  manualCalls: 0,
-  resolvedCalls: 0,
-  responseMinutesSum: 0,
-  timeSavedMinutes: null,
-  isAmended: false,
-});

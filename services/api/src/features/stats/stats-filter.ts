@@ -1,5 +1,5 @@
 import { ROOM_GENDERS, type RoomGender } from '@facility/contracts';
-import { getSite, getSitePlace, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
+import { getRoom, getSite, getSitePlace, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -95,6 +95,27 @@ export async function siteInScope(
     return null;
   }
   return site;
+}
+
+/**
+ * The room a statistics request names and its site, or null after answering 404: unknown,
+ * removed and out-of-scope rooms (and rooms of deleted sites) answer alike, so room ids
+ * cannot be probed.
+ */
+export async function roomInScope(
+  db: Kysely<ReadModelDatabase>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roomId: string,
+): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
+  const room = await getRoom(db, roomId);
+  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
+  const site = place && canAccessSite(request.user!, place) ? await getSite(db, place.siteId) : null;
+  if (!room || !site || site.deleted) {
+    sendProblem(reply, 404, 'No such room');
+    return null;
+  }
+  return { room, site };
 }
 
 export interface FilterableRoom {
