@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.bench/**', 'coverage/**'] },
@@ -19,5 +20,15 @@ export default tseslint.config(
   {
     files: ['**/config.ts', '**/*.config.ts', '**/testing/**', 'scripts/src/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  // The dashboard runs in the browser: its globals, and the rules of hooks.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
   },
 );

@@ -65,3 +65,39 @@ export async function listCallsToEscalate(db: Db, now: Date, limit = 500): Promi
     .limit(limit)
     .execute();
 }
+
+/** Which calls of one room {@link listRoomCallsInRange} lists. */
+export interface RoomCallsInRangeFilter {
+  roomId: string;
+  category: string;
+  /** Bounds on `opened_at`, half-open: [from, to). */
+  from: Date;
+  to: Date;
+  /** The site's IANA zone: the weekday of a call is the site-local weekday of its opening. */
+  timezone: string;
+  /** Shift numbers the call opened in; calls opened outside every shift never match (an empty list matches nothing). */
+  shifts?: readonly number[] | undefined;
+  /** Site-local weekdays of `opened_at`, 1 = Sunday ... 7 = Saturday (an empty list matches nothing). */
+  weekdays?: readonly number[] | undefined;
+  limit: number;
+}
+
+/**
+ * One room's calls of a category opened in [from, to), newest first, at most `limit` of
+ * them, and how many matched before the limit.
+ */
+export async function listRoomCallsInRange(db: Db, filter: RoomCallsInRangeFilter): Promise<{ calls: CallView[]; total: number }> {
+  if (filter.shifts?.length === 0 || filter.weekdays?.length === 0) return { calls: [], total: 0 };
+  let query = selectCalls(db)
+    .select(sql<number>`(count(*) over ())::int`.as('total'))
+    .where('room_id', '=', filter.roomId)
+    .where('category', '=', filter.category)
+    .where(sql<boolean>`opened_at >= ${filter.from}`)
+    .where(sql<boolean>`opened_at < ${filter.to}`);
+  if (filter.shifts) query = query.where('shift_number', 'in', [...filter.shifts]);
+  if (filter.weekdays) {
+    query = query.where(sql<boolean>`(extract(dow from opened_at at time zone ${filter.timezone}) + 1)::int in (${sql.join([...filter.weekdays])})`);
+  }
+  const rows = await query.orderBy('opened_at', 'desc').orderBy('call_id', 'desc').limit(filter.limit).execute();
+  return { calls: rows.map(({ total: _total, ...call }) => call), total: rows[0]?.total ?? 0 };
+}

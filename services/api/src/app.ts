@@ -14,12 +14,14 @@ import { ingestRoutes } from './features/ingest/ingest.routes.ts';
 import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
 import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
 import { sensorRoutes } from './features/sensors/sensors.routes.ts';
+import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/sites/sites.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
+import { registerWebBundle } from './plugins/web-bundle.ts';
 
 export interface AppDependencies {
   projector: Projector;
@@ -33,6 +35,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   loginLimits?: AuthRouteOptions['loginLimits'];
+  /** The built dashboard (web/dist) to serve; null or missing serves the API alone. */
+  webDir?: string | null;
 }
 
 /**
@@ -48,7 +52,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  registerProblemDetails(app);
+  registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null) });
   await registerOpenApi(app);
   await registerAuth(app, deps.db);
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(suggestionRoutes, { db: deps.db, store: deps.store });
   await app.register(companyRoutes, { db: deps.db, store: deps.store });
   await app.register(roomStatsRoutes, { db: deps.db, store: deps.store });
+  await app.register(serviceLogRoutes, { db: deps.db, store: deps.store });
   await app.register(sensorRoutes, { db: deps.db, store: deps.store });
   await app.register(roomStatusRoutes, { db: deps.db, store: deps.store });
   return app;

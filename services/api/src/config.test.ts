@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       logLevel: 'info',
       trustProxy: false,
+      webDir: expect.stringMatching(/web\/dist\/?$/),
     });
   });
 

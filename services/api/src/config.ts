@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The API process's configuration: the one place that reads the environment.
  *
@@ -6,6 +8,7 @@
  *   (default `./data`)
  * - `LOG_LEVEL` (default `info`)
  * - `TRUST_PROXY`: set to `true` behind a TLS-terminating proxy (secure cookies, client IPs)
+ * - `WEB_DIR`: the built dashboard to serve (default the repository's `web/dist`)
  */
 export interface ApiConfig {
   port: number;
@@ -14,7 +17,11 @@ export interface ApiConfig {
   dataDir: string;
   logLevel: string;
   trustProxy: boolean;
+  webDir: string;
 }
+
+/** The repository's built dashboard, wherever the process was started from. */
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -38,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.DATA_DIR?.trim() || './data',
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true',
+    webDir: env.WEB_DIR?.trim() || DEFAULT_WEB_DIR,
   };
 }

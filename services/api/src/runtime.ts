@@ -32,7 +32,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   let serving = true;
   const app = await buildApp(
     { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving },
-    { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy },
+    { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy, webDir: config.webDir },
   );
   if (options.logger !== false) log = app.log;
   await projector.start();

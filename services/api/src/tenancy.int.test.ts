@@ -49,6 +49,7 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/stats/room/site-cleaner-arrival/{siteId}', { method: 'GET', url: `/api/stats/room/site-cleaner-arrival/s-1?${week}` }],
   ['GET /api/stats/room/site-supervisor-arrival/{siteId}', { method: 'GET', url: `/api/stats/room/site-supervisor-arrival/s-1?${week}` }],
   ['GET /api/stats/room/hourData/{id}', { method: 'GET', url: `/api/stats/room/hourData/r-1?${week}` }],
+  ['GET /api/stats/room/service-log/{id}', { method: 'GET', url: `/api/stats/room/service-log/r-1?${week}&category=cleaning` }],
   ['GET /api/sensor/status', { method: 'GET', url: '/api/sensor/status?siteId=s-1' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
   ['POST /api/room/{id}/calls', { method: 'POST', url: '/api/room/r-1/calls', payload: {} }],

@@ -1,6 +1,7 @@
 import { ConcurrencyError, InvalidAppendError } from '@facility/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IllegalStateError, NotFoundError, ValidationError } from '../domain/errors.ts';
+import type { PageFallback } from './web-bundle.ts';
 
 /** One invalid field: a JSON pointer into the request part it belongs to, and why. */
 export interface InvalidParam {
@@ -71,7 +72,12 @@ function invalidParams(context: string | undefined, issues: readonly ValidationI
  * domain errors keep their message; anything unexpected is logged and answered with a
  * generic 500 so internals (SQL, stack traces) never reach a client.
  */
-export function registerProblemDetails(app: FastifyInstance): void {
+export interface ProblemDetailsOptions {
+  /** Unknown GET paths a browser asks for are the dashboard's own routes (history mode). */
+  pageFallback?: PageFallback | null;
+}
+
+export function registerProblemDetails(app: FastifyInstance, options: ProblemDetailsOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const invalid = invalidParams(error.validationContext, error.validation as ValidationIssue[]);
@@ -94,5 +100,7 @@ export function registerProblemDetails(app: FastifyInstance): void {
     return sendProblem(reply, status, error.message);
   });
 
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler(
+    (request, reply) => options.pageFallback?.(request, reply) ?? sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
 }

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireUser } from '../../plugins/auth.ts';
+import type { RouteDependencies } from '../../route-dependencies.ts';
+import { RoomIdParams } from '../room-stats/room-stats.schemas.ts';
+import { roomInScope } from '../stats/stats-filter.ts';
+import { ServiceLogQuerystring, ServiceLogResponse } from './service-log.schemas.ts';
+import { loadServiceLog } from './service-log.service.ts';
+
+/** A room's service log: the dashboard's "clean log" and "maintenance log" screens. */
+export const serviceLogRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  app.get(
+    '/api/stats/room/service-log/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "A room's cleaning or maintenance calls opened in the time filter's range, newest first, with response times and SLA state",
+        params: RoomIdParams,
+        querystring: ServiceLogQuerystring,
+        response: { 200: ServiceLogResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await roomInScope(db, request, reply, request.params.id);
+      if (!found) return reply;
+      return loadServiceLog(db, found.site, found.room, request.query, new Date());
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { CALL_SOURCES, COMPLAINT_CATEGORIES } from '@facility/contracts';
+import { Type } from '@fastify/type-provider-typebox';
+import { RoomStatsQuerystring } from '../room-stats/room-stats.schemas.ts';
+import { SLA_STATES } from './sla-state.ts';
+
+/** Request and response schemas of the service log (the dashboard's "clean log" and "maintenance log"). */
+
+export const DEFAULT_SERVICE_LOG_LIMIT = 500;
+export const MAX_SERVICE_LOG_LIMIT = 1_000;
+
+const Id = Type.String({ minLength: 1, maxLength: 100 });
+const Instant = (description: string) => Type.String({ format: 'date-time', description });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const LocalDay = (description: string) => Type.String({ description: `${description}, site-local yyyy-mm-dd` });
+
+/** The room screens' time filter, shift and days, plus the category and a limit. */
+export const ServiceLogQuerystring = Type.Object(
+  {
+    ...RoomStatsQuerystring.properties,
+    category: Type.Enum(COMPLAINT_CATEGORIES, { description: 'cleaning: the clean log; maintenance: the maintenance log' }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_SERVICE_LOG_LIMIT,
+        default: DEFAULT_SERVICE_LOG_LIMIT,
+        description: `The newest calls listed at most (default ${DEFAULT_SERVICE_LOG_LIMIT}); total counts them all`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ServiceLogCall = Type.Object({
+  callId: Id,
+  source: Type.Enum(CALL_SOURCES, { description: 'What opened the call' }),
+  category: Type.Enum(COMPLAINT_CATEGORIES),
+  problems: Type.Array(Type.String(), { description: 'Label keys (dirty_floor, call_cleaner, visitors_threshold...), first report first' }),
+  complaintCount: Type.Integer({ minimum: 0, description: 'Reports that opened or joined the call' }),
+  openedAt: Instant('When the call opened'),
+  resolvedAt: Nullable(Instant('When staff of the category arrived and resolved it')),
+  responseMinutes: Nullable(Type.Number({ minimum: 0, description: 'Minutes from opening to resolution' })),
+  resolvedBy: Nullable(Type.String({ description: 'Staff id of the resolver; null for an anonymous check-in' })),
+  shiftNumber: Nullable(Type.Integer({ description: 'The shift active at opening; null outside every shift' })),
+  minSla: Nullable(Type.Integer({ description: "Minutes: that shift's min SLA" })),
+  maxSla: Nullable(Type.Integer({ description: "Minutes: that shift's max SLA (escalation)" })),
+  escalated: Type.Boolean({ description: 'The call escalated (stayed open past its max SLA)' }),
+  escalatedAt: Nullable(Instant('When it escalated')),
+  slaState: Type.Enum(SLA_STATES, {
+    description: 'escalated when it escalated; else open while unresolved; else late when responseMinutes > minSla; else in_sla (also without an SLA)',
+  }),
+});
+
+export const ServiceLogResponse = Type.Object({
+  roomId: Id,
+  siteId: Id,
+  timezone: Type.String({ description: "The site's IANA time zone: the range's days and the days filter are local to it" }),
+  category: Type.Enum(COMPLAINT_CATEGORIES),
+  timeFrom: LocalDay('First day of the range, inclusive'),
+  timeTo: LocalDay('Last day of the range, inclusive (yesterday for the presets)'),
+  calls: Type.Array(ServiceLogCall, { description: 'The calls opened in the range that pass the shift and days filters, newest first, at most `limit`' }),
+  total: Type.Integer({ minimum: 0, description: 'The calls that matched, before the limit' }),
+});

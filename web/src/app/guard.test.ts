@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { LoggedUser } from '../stores/session.store.ts';
+import { decide } from './guard.ts';
+import { matchRoute } from '../config/routes.ts';
+
+const manager: LoggedUser = { username: 'm', email: 'm@x', type: 'manager', level: 'company', roles: ['dashboard', 'real-time', 'room', 'devices'] };
+
+describe('navigation guard (spec §4)', () => {
+  it('always allows the login route', () => {
+    expect(decide('/login', null, true)).toEqual({ kind: 'allow' });
+  });
+  it('sends a path no route names to /login', () => {
+    expect(decide('/nowhere', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('loads the user before deciding, then sends a visitor without one to /login', () => {
+    expect(decide('/dashboard', null, false)).toEqual({ kind: 'load-user' });
+    expect(decide('/dashboard', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('sends / to /dashboard', () => {
+    expect(decide('/', manager, true)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+  it('allows a route when a role equals a path segment', () => {
+    expect(decide('/dashboard/performance', manager, true)).toEqual({ kind: 'allow' });
+    expect(decide('/admin/room/list', manager, true)).toEqual({ kind: 'allow' });
+    expect(decide('/admin/devices/power', manager, true)).toEqual({ kind: 'allow' });
+    expect(decide('/admin/franchise', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/survey', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('allows working-area to the real-time role', () => {
+    expect(decide('/working-area', manager, true)).toEqual({ kind: 'allow' });
+    expect(decide('/working-area', { ...manager, roles: ['dashboard'] }, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});
+
+describe('route table', () => {
+  it('names every route of spec §2 with its parameters', () => {
+    expect(matchRoute('/dashboard')?.route.name).toBe('overview');
+    expect(matchRoute('/dashboard/serviceLog/cleanLog/r-1')).toMatchObject({ route: { name: 'cleanLog' }, params: { roomId: 'r-1' } });
+    expect(matchRoute('/survey/edit')?.route.name).toBe('surveyEdit');
+    expect(matchRoute('/survey/edit/7')?.params).toEqual({ surveyId: '7' });
+    expect(matchRoute('/admin/room/list')?.route.name).toBe('roomList');
+    expect(matchRoute('/admin/room/42')?.route.name).toBe('roomDetails');
+    expect(matchRoute('/dashboard/roomAnalytics')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { LoggedUser } from '../stores/session.store.ts';
+import { matchRoute } from '../config/routes.ts';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load-user' };
+
+/**
+ * The navigation guard (spec §4), pure:
+ * 1. a path no route names goes to /login; the login route is always allowed;
+ * 2. with no user asked for yet, load the user first (the caller then asks again), and
+ *    with still no user go to /login;
+ * 3. / goes to /dashboard;
+ * 4. otherwise a route is allowed only when one of the user's roles equals one of its path
+ *    segments; working-area is also allowed to the real-time role (and its own
+ *    working_area permission, spelt with an underscore).
+ */
+export function decide(pathname: string, user: LoggedUser | null, userChecked: boolean): GuardDecision {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/login') return { kind: 'allow' };
+  if (path !== '/' && !matchRoute(path)) return { kind: 'redirect', to: '/login' };
+  if (!user) return userChecked ? { kind: 'redirect', to: '/login' } : { kind: 'load-user' };
+  if (path === '/') return { kind: 'redirect', to: '/dashboard' };
+  return isPermitted(path, user.roles) ? { kind: 'allow' } : { kind: 'redirect', to: '/login' };
+}
+
+export function isPermitted(path: string, roles: readonly string[]): boolean {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((segment) => roles.includes(segment))) return true;
+  return segments[0] === 'working-area' && (roles.includes('real-time') || roles.includes('working_area'));
+}

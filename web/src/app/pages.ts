@@ -1,0 +1,24 @@
+import type { LazyExoticComponent, ComponentType } from 'react';
+import { lazyPage } from './lazy-page.ts';
+
+/** Each route name's screen, each its own chunk; names without one show the coming-soon screen. */
+const comingSoon = lazyPage(() => import('./pages/coming-soon-page.tsx'));
+const analytics = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'));
+
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  login: lazyPage(() => import('../features/auth/components/login-page.tsx')),
+  overview: lazyPage(() => import('../features/overview/components/overview-page.tsx')),
+  performance: lazyPage(() => import('../features/performance/components/performance-page.tsx')),
+  analytics,
+  detailed: analytics,
+  analyses: analytics,
+  cleanLog: lazyPage(() => import('../features/service-log/components/clean-log-page.tsx')),
+  maintenanceLog: lazyPage(() => import('../features/service-log/components/maintenance-log-page.tsx')),
+  roomAnalytics: lazyPage(() => import('../features/room-analytics/components/room-analytics-page.tsx')),
+  roomAnalyticsLog: lazyPage(() => import('../features/room-analytics/components/room-analytics-log-page.tsx')),
+  cleanerArrival: lazyPage(() => import('../features/cleaner-arrival/components/cleaner-arrival-page.tsx')),
+  roomExposures: lazyPage(() => import('../features/room-exposures/components/room-exposures-page.tsx')),
+  suggestion: lazyPage(() => import('../features/suggestions/components/suggestions-page.tsx')),
+};
+
+export const pageFor = (name: string) => PAGES[name] ?? comingSoon;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, SETTINGS_ITEMS, visibleItems, type NavContext } from './nav-items.ts';
+
+const everything = [...NAV_ITEMS, ...SETTINGS_ITEMS].map((item) => item.permission);
+const admin: NavContext = { roles: everything, isAdmin: true, siteType: 'cleandex', hasSite: true };
+const shown = (context: NavContext) => visibleItems([...NAV_ITEMS, ...SETTINGS_ITEMS], context).map((item) => item.permission);
+
+describe('side navigation items (spec §2, §4)', () => {
+  it('shows only the items whose permission the user holds', () => {
+    expect(shown({ ...admin, roles: ['dashboard', 'shift'] })).toEqual(['dashboard', 'shift']);
+  });
+  it('shows settings items to admins only', () => {
+    expect(shown({ ...admin, isAdmin: false })).not.toContain('franchise');
+    expect(shown(admin)).toContain('device-alerts');
+  });
+  it('hides items by site type', () => {
+    expect(shown({ ...admin, siteType: 'operation' })).not.toContain('task');
+    expect(shown({ ...admin, siteType: 'survey' })).not.toEqual(expect.arrayContaining(['real-time']));
+    expect(shown({ ...admin, siteType: 'task' })).toEqual(expect.not.arrayContaining(['survey', 'real-time']));
+    expect(shown({ ...admin, siteType: 'realtime' })).toEqual(['real-time', 'shift', 'franchise', 'company', 'site', 'user', 'device-alerts']);
+    expect(shown(admin)).toEqual(everything);
+    expect(shown({ ...admin, siteType: 'something-else' })).not.toContain('task');
+  });
+  it('hides the site and user items without a site, and hides nothing when the site could not be fetched', () => {
+    expect(shown({ ...admin, siteType: null, hasSite: false })).toEqual(everything.filter((item) => item !== 'site' && item !== 'user'));
+    expect(shown({ ...admin, siteType: undefined })).toEqual(everything);
+  });
+});

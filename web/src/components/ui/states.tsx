@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The loading, empty and error states every screen uses (spec §8 texts). */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state-loading" role="status" aria-live="polite" data-testid="loading">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label ?? t('states.loading')}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state-empty" data-testid="empty-state">
+      {message ?? t('states.noData')}
+    </div>
+  );
+}
+
+export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state-error" role="alert" data-testid="error-state">
+      <strong>{t('errors.oops')}</strong>
+      <span>{t('errors.somethingWentWrong')}</span>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface QueryViewProps<T> {
+  data: T | undefined;
+  error: Error | null;
+  loading: boolean;
+  onRetry?: () => void;
+  /** True when the loaded data has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  emptyMessage?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A loaded view: the spinner before the first answer, the error text on failure, the
+ * empty text when there is nothing, and while a newer filter loads, the previous data
+ * dimmed under a busy marker (so the page never jumps back to a blank spinner).
+ */
+export function QueryView<T>({ data, error, loading, onRetry, isEmpty, emptyMessage, children }: QueryViewProps<T>) {
+  if (error && !loading) return <ErrorState {...(onRetry ? { onRetry } : {})} />;
+  if (data === undefined) return <Loading />;
+  if (isEmpty?.(data)) return loading ? <Loading /> : <EmptyState {...(emptyMessage ? { message: emptyMessage } : {})} />;
+  return (
+    <div className={loading ? 'query-view is-reloading' : 'query-view'} aria-busy={loading}>
+      {children(data)}
+    </div>
+  );
+}

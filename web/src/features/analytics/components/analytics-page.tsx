@@ -1,0 +1,1 @@
+export { default } from '../../../app/pages/coming-soon-page.tsx';

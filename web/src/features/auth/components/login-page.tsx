@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { changeLanguage } from '../../../i18n/i18n.ts';
+import { LANGUAGES, type LanguageCode } from '../../../i18n/languages.ts';
+import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { loadFilterData } from '../../../stores/filter.store.ts';
+import { login, session } from '../../../stores/session.store.ts';
+
+/** The login page (spec §2, §4, §8): credentials, the terms and recording notice, the error texts. */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const { authError } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState(() => readStored('session', STORAGE_KEYS.email, ''));
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const ok = await login(email.trim(), password);
+    if (ok) {
+      await loadFilterData().catch(() => undefined);
+      navigate('/dashboard', { replace: true });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={submit} data-testid="login-form">
+        <h1>{t('app.name')}</h1>
+        <p className="login-subtitle">{t('login.subtitle')}</p>
+        <label className="field">
+          <span className="field-label">{t('login.email')}</span>
+          <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} data-testid="login-email" />
+        </label>
+        <label className="field">
+          <span className="field-label">{t('login.password')}</span>
+          <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} data-testid="login-password" />
+        </label>
+        {authError ? (
+          <p className="form-error" role="alert" data-testid="login-error">
+            {t(authError)}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="login-submit">
+          {busy ? t('states.loading') : t('login.submit')}
+        </button>
+        <p className="login-notice" data-testid="login-notice">
+          <Trans i18nKey="login.terms" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }} />
+        </p>
+        <p className="login-notice">{t('login.recording')}</p>
+        <label className="field login-language">
+          <span className="field-label">{t('nav.language')}</span>
+          <select value={i18n.language} onChange={(event) => void changeLanguage(event.target.value as LanguageCode)} data-testid="login-language">
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.nativeName}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+    </main>
+  );
+}

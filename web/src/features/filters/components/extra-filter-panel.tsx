@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { MultiSelect } from '../../../components/ui/multi-select.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import type { ExtraFilterKind } from '../../../config/routes.ts';
+import { EMPTY_EXTRA, extraOf, withExtra, type ExtraField, type ExtraFilter } from '../../../stores/filter-rules.ts';
+import { applyExtra, filters } from '../../../stores/filter.store.ts';
+
+/**
+ * The extra filter panel (spec §2): the user edits a draft and applies it with Filter, so
+ * one submit is one reload; Reset filter clears every field at once. Room screens offer
+ * only shift and days.
+ */
+export function ExtraFilterPanel({ kind }: { kind: ExtraFilterKind }) {
+  const { t } = useTranslation();
+  const { selection, options } = useSnapshot(filters);
+  const [draft, setDraft] = useState<ExtraFilter>(() => extraOf(filters.selection));
+
+  // A filter changed elsewhere (site change, a chart click) shows in the draft.
+  useEffect(() => setDraft(extraOf(filters.selection)), [selection]);
+
+  const set = <F extends ExtraField>(field: F, value: ExtraFilter[F]) => setDraft((current) => withExtra(current, field, value));
+  const siteRooms = (options?.rooms ?? []).filter((room) => room.siteId === selection.site);
+  const buildings = [...new Set(siteRooms.map((room) => room.building).filter((building): building is string => building !== null))].sort();
+  const floors = [...new Set(siteRooms.filter((room) => draft.building?.includes(room.building ?? '')).map((room) => room.floor).filter((floor): floor is number => floor !== null))].sort((a, b) => a - b);
+  const rooms = siteRooms.filter(
+    (room) => (!draft.building || draft.building.includes(room.building ?? '')) && (!draft.floor || draft.floor.includes(room.floor ?? -1)),
+  );
+  const shifts = (options?.shifts ?? []).filter((shift) => shift.siteId === selection.site);
+
+  return (
+    <form
+      className="extra-filter-panel"
+      data-testid="extra-filter-panel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyExtra(draft);
+      }}
+    >
+      {kind === 'full' ? (
+        <>
+          <MultiSelect label={t('filters.rooms')} testId="extra-rooms" value={draft.rooms} onChange={(value) => set('rooms', value)} options={rooms.map((room) => ({ value: room.id, label: room.display_name }))} />
+          <MultiSelect label={t('filters.building')} testId="extra-building" value={draft.building} onChange={(value) => set('building', value)} options={buildings.map((building) => ({ value: building, label: building }))} />
+          <MultiSelect
+            label={t('filters.floor')}
+            testId="extra-floor"
+            value={draft.floor}
+            disabled={!draft.building}
+            onChange={(value) => set('floor', value)}
+            options={floors.map((floor) => ({ value: floor, label: t('labels:floor_n', { floor }) }))}
+          />
+          <MultiSelect label={t('filters.gender')} testId="extra-gender" value={draft.gender} onChange={(value) => set('gender', value)} options={(options?.gender ?? []).map((gender) => ({ value: gender, label: t(`labels:gender_${gender}`) }))} />
+        </>
+      ) : null}
+      <MultiSelect
+        label={t('filters.shift')}
+        testId="extra-shift"
+        value={draft.shift}
+        onChange={(value) => set('shift', value)}
+        options={shifts.map((shift) => ({ value: shift.shift_number, label: t(`shiftNames.${shift.shift_name}`, { defaultValue: t('filters.shiftNumber', { number: shift.shift_number }) }) }))}
+      />
+      <MultiSelect label={t('filters.days')} testId="extra-days" value={draft.days} onChange={(value) => set('days', value)} options={(options?.days ?? []).map((day) => ({ value: day.value, label: t(`days.${day.label}`) }))} />
+      {kind === 'full' ? (
+        <SelectField
+          label={t('filters.servikName')}
+          testId="extra-servik-name"
+          value={draft.servikName}
+          placeholder={t('filters.all')}
+          options={(options?.servikNames ?? []).map((name) => ({ value: name, label: name }))}
+          onChange={(value) => set('servikName', value || null)}
+        />
+      ) : null}
+      <div className="panel-actions">
+        <button type="submit" className="button button-primary" data-testid="apply-extra-filter">
+          {t('filters.apply')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="reset-extra-filter"
+          onClick={() => {
+            setDraft(EMPTY_EXTRA);
+            applyExtra(EMPTY_EXTRA);
+          }}
+        >
+          {t('filters.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

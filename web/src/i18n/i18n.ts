@@ -1,0 +1,66 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES, type LanguageCode } from './languages.ts';
+
+// Every dictionary is its own lazy chunk: the initial bundle carries none, and a user
+// downloads only the language they read (plus English, the fallback).
+const dictionaries = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
+
+const lazyDictionaries: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = dictionaries[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function storedLanguage(): LanguageCode {
+  const stored = readStored<unknown>('local', STORAGE_KEYS.language, FALLBACK_LANGUAGE);
+  return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+}
+
+/** The page follows the language: `lang`, `dir` (he and ar read right to left) and the Polish font. */
+function applyToDocument(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = isRtl(language) ? 'rtl' : 'ltr';
+  root.classList.toggle('font-polish', language === 'pl');
+  if (language === 'pl') void import('./polish-font.ts');
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const language = storedLanguage();
+  i18next.on('languageChanged', applyToDocument);
+  await i18next
+    .use(lazyDictionaries)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: LANGUAGES.map((entry) => entry.code),
+      // The shell's namespaces load up front; each screen's loads with the screen.
+      ns: ['common', 'labels'],
+      defaultNS: 'common',
+      // Dictionaries are flat ("feature.area.phrase": "text"), so a dot is part of the key.
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  applyToDocument(language);
+  return i18next;
+}
+
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  writeStored('local', STORAGE_KEYS.language, language);
+  await i18next.changeLanguage(language);
+}

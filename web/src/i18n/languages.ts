@@ -1,0 +1,22 @@
+/** The interface languages (spec §1), in the order the side navigation lists them (spec §2). */
+export const LANGUAGES = [
+  { code: 'he', nativeName: 'עברית', rtl: true },
+  { code: 'en', nativeName: 'English', rtl: false },
+  { code: 'pt', nativeName: 'Português', rtl: false },
+  { code: 'ru', nativeName: 'Русский', rtl: false },
+  { code: 'es', nativeName: 'Español', rtl: false },
+  { code: 'ar', nativeName: 'العربية', rtl: true },
+  { code: 'pl', nativeName: 'Polski', rtl: false },
+  { code: 'uk', nativeName: 'Українська', rtl: false },
+  { code: 'ro', nativeName: 'Română', rtl: false },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+/** One dictionary file per namespace and language: `locales/<code>/<namespace>.json`. */
+export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
+export const isRtl = (code: string): boolean => LANGUAGES.some((language) => language.code === code && language.rtl);

@@ -1,0 +1,46 @@
+/**
+ * Number and date formats of the dashboard (spec §9), per locale: counts above 999 show
+ * as k, minutes above 999 as hours; everything else through Intl in the chosen language.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 2): string {
+  return numberFormat(locale, maximumFractionDigits).format(value);
+}
+
+/** Above 999 a count shows in thousands with one decimal and a k: 1234 → "1.2k". */
+export function formatCount(value: number, locale: string): string {
+  if (Math.abs(value) > 999) return `${numberFormat(locale, 1).format(value / 1000)}k`;
+  return numberFormat(locale, 2).format(value);
+}
+
+/** Minutes above 999 show as hours (one decimal); `unit` words come from the dictionary. */
+export function formatMinutes(minutes: number, locale: string, units: { minutes: string; hours: string }): string {
+  if (Math.abs(minutes) > 999) return `${numberFormat(locale, 1).format(minutes / 60)} ${units.hours}`;
+  return `${numberFormat(locale, 2).format(minutes)} ${units.minutes}`;
+}
+
+/** A site-local calendar date (yyyy-mm-dd) in the locale's short form, without shifting zones. */
+export function formatLocalDate(date: string, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** An instant shown in the site's time zone. */
+export function formatInstant(iso: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
+}
+
+export function formatPercent(value: number, locale: string, maximumFractionDigits = 1): string {
+  return `${numberFormat(locale, maximumFractionDigits).format(value)}%`;
+}

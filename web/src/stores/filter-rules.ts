@@ -1,0 +1,135 @@
+import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '../config/constants.ts';
+import { presetRange, type DateRange } from './time-range.ts';
+
+/** The dashboard's filter selection (spec §3), kept in session storage. */
+export interface FilterSelection {
+  franchise: string | null;
+  company: string | null;
+  site: string | null;
+  timeType: TimeType;
+  time: DateRange;
+  viewTimeBy: ViewUnit;
+  building: readonly string[] | null;
+  floor: readonly number[] | null;
+  gender: readonly string[] | null;
+  shift: readonly number[] | null;
+  days: readonly number[] | null;
+  rooms: readonly string[] | null;
+  servikName: string | null;
+  hour: number | null;
+}
+
+/** The extra filter panel's fields (spec §2); null means "not filtered". */
+export const EXTRA_FIELDS = ['rooms', 'building', 'floor', 'gender', 'shift', 'days', 'servikName', 'hour'] as const;
+export type ExtraField = (typeof EXTRA_FIELDS)[number];
+export type ExtraFilter = Pick<FilterSelection, ExtraField>;
+
+export const EMPTY_EXTRA: Readonly<ExtraFilter> = {
+  rooms: null,
+  building: null,
+  floor: null,
+  gender: null,
+  shift: null,
+  days: null,
+  servikName: null,
+  hour: null,
+};
+
+export function initialSelection(today: string): FilterSelection {
+  return {
+    franchise: null,
+    company: null,
+    site: null,
+    timeType: DEFAULT_TIME_TYPE,
+    time: presetRange('last_month', today),
+    viewTimeBy: DEFAULT_VIEW_UNIT,
+    ...EMPTY_EXTRA,
+  };
+}
+
+/**
+ * Choosing a time type (spec §4): an empty value falls back to last_month; a preset
+ * recalculates the dates; view-by becomes week for last_quarter and last_year, else day.
+ */
+export function withTimeType(selection: FilterSelection, chosen: TimeType | '' | null, today: string): FilterSelection {
+  const timeType = chosen || DEFAULT_TIME_TYPE;
+  return {
+    ...selection,
+    timeType,
+    time: timeType === 'custom_time' ? selection.time : presetRange(timeType, today),
+    viewTimeBy: timeType === 'last_quarter' || timeType === 'last_year' ? 'week' : 'day',
+  };
+}
+
+/** Quarter and year cannot be viewed by day (spec §9). */
+export function viewUnitsFor(timeType: TimeType): ViewUnit[] {
+  const all: ViewUnit[] = ['year', 'month', 'week', 'day'];
+  return timeType === 'last_quarter' || timeType === 'last_year' ? all.filter((unit) => unit !== 'day') : all;
+}
+
+/**
+ * One extra-filter change with its knock-on rules (spec §4): a building clears floor and
+ * rooms, a floor clears rooms, and choosing the same servikName or hour again clears it.
+ */
+export function withExtra<F extends ExtraField>(extra: ExtraFilter, field: F, value: ExtraFilter[F]): ExtraFilter {
+  const next: ExtraFilter = { ...extra, [field]: emptyToNull(value) };
+  if (field === 'building') {
+    next.floor = null;
+    next.rooms = null;
+  }
+  if (field === 'floor') next.rooms = null;
+  if ((field === 'servikName' || field === 'hour') && value !== null && value === extra[field]) next[field] = null;
+  return next;
+}
+
+const emptyToNull = <T>(value: T): T | null => (Array.isArray(value) && value.length === 0 ? null : value);
+
+/** Active when any extra field is set (spec §4: anything besides company, site, time, view-by, language). */
+export const isFilterActive = (extra: ExtraFilter): boolean => EXTRA_FIELDS.some((field) => extra[field] !== null);
+
+export const extraOf = (selection: FilterSelection): ExtraFilter =>
+  Object.fromEntries(EXTRA_FIELDS.map((field) => [field, selection[field]])) as unknown as ExtraFilter;
+
+/** Companies as the filter lists them: id, name, franchise and sites. */
+export interface CompanyOption {
+  id: string;
+  name: string;
+  franchiseId: string | null;
+  franchiseName: string | null;
+  sites: { id: string; name: string; type: string; timezone: string }[];
+}
+
+/** Changing company selects its first site and resets the extra filter (spec §4). */
+export function withCompany(selection: FilterSelection, companies: readonly CompanyOption[], companyId: string): FilterSelection {
+  const company = companies.find((entry) => entry.id === companyId);
+  return { ...selection, ...EMPTY_EXTRA, company: company?.id ?? null, site: company?.sites[0]?.id ?? null };
+}
+
+/** Changing site resets the extra filter for that company (spec §4). */
+export function withSite(selection: FilterSelection, siteId: string): FilterSelection {
+  return { ...selection, ...EMPTY_EXTRA, site: siteId };
+}
+
+/** Changing franchise (level buzzz) picks its first company, then that company's first site. */
+export function withFranchise(selection: FilterSelection, companies: readonly CompanyOption[], franchiseId: string): FilterSelection {
+  const first = companies.find((company) => company.franchiseId === franchiseId);
+  const next = { ...selection, franchise: franchiseId };
+  return first ? withCompany(next, companies, first.id) : { ...next, ...EMPTY_EXTRA, company: null, site: null };
+}
+
+/**
+ * A stored selection checked against what the user may see now: an unknown company or
+ * site (another user's session, a deleted site) falls back to the first one permitted.
+ */
+export function reconcile(selection: FilterSelection, companies: readonly CompanyOption[]): FilterSelection {
+  const company = companies.find((entry) => entry.id === selection.company) ?? companies[0];
+  if (!company) return { ...selection, company: null, site: null, franchise: null };
+  const site = company.sites.find((entry) => entry.id === selection.site) ?? company.sites[0];
+  const sameSite = company.id === selection.company && site?.id === selection.site;
+  return {
+    ...(sameSite ? selection : { ...selection, ...EMPTY_EXTRA }),
+    franchise: company.franchiseId,
+    company: company.id,
+    site: site?.id ?? null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { QueryValue } from '../lib/api-client.ts';
+import type { FilterSelection } from './filter-rules.ts';
+
+export interface StatsQueryOptions {
+  /** The overview always shows last month (spec §2). */
+  fixedTimeType?: 'last_month';
+  /** Room screens take only shift and days from the extra filter (spec §2). */
+  shiftAndDaysOnly?: boolean;
+  /** Screens without periods (suggestions) leave view-by out. */
+  withoutViewBy?: boolean;
+}
+
+/**
+ * The query parameters of the statistics routes for a selection: the site, the time filter
+ * (dates only for a custom range; presets are resolved by the server in the site's zone)
+ * and the extra filter, lists comma-separated.
+ */
+export function statsQuery(selection: FilterSelection, options: StatsQueryOptions = {}): Record<string, QueryValue> {
+  const timeType = options.fixedTimeType ?? selection.timeType;
+  const custom = timeType === 'custom_time';
+  const query: Record<string, QueryValue> = {
+    siteId: selection.site,
+    timeType,
+    timeFrom: custom ? selection.time.timeFrom : null,
+    timeTo: custom ? selection.time.timeTo : null,
+    viewTimeBy: options.withoutViewBy ? null : options.fixedTimeType ? 'day' : selection.viewTimeBy,
+    shift: selection.shift,
+    days: selection.days,
+  };
+  if (options.shiftAndDaysOnly) return query;
+  return {
+    ...query,
+    rooms: selection.rooms,
+    building: selection.building,
+    floor: selection.floor,
+    gender: selection.gender,
+    servikName: selection.servikName,
+  };
+}

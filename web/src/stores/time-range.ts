@@ -1,0 +1,29 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, subMonths } from 'date-fns';
+import type { TimeType } from '../config/constants.ts';
+
+/** An inclusive range of site-local days, `yyyy-mm-dd`. */
+export interface DateRange {
+  timeFrom: string;
+  timeTo: string;
+}
+
+/** How far back each preset starts from today (spec §9); last_month is one calendar month. */
+const DAYS_BACK: Partial<Record<TimeType, number>> = { last_day: 1, last_week: 7, last_quarter: 124, last_year: 372 };
+
+/** Today's date in a time zone (the site's), as `yyyy-mm-dd`. */
+export function todayIn(timeZone: string | null, now: Date = new Date()): string {
+  return format(timeZone ? new TZDate(now, timeZone) : now, 'yyyy-MM-dd');
+}
+
+/**
+ * The days a preset covers: they end yesterday and start N days (or one calendar month)
+ * before today, as the server computes them. A custom range keeps what the user picked.
+ */
+export function presetRange(timeType: Exclude<TimeType, 'custom_time'>, today: string): DateRange {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const todayDate = new Date(year, month - 1, day);
+  const daysBack = DAYS_BACK[timeType];
+  const start = daysBack === undefined ? subMonths(todayDate, 1) : addDays(todayDate, -daysBack);
+  return { timeFrom: format(start, 'yyyy-MM-dd'), timeTo: format(addDays(todayDate, -1), 'yyyy-MM-dd') };
+}
