@@ -11,6 +11,7 @@ import { dispenserCells } from './demo/demo-history.ts';
 import { demoDevices, demoOrganisation } from './demo/demo-organisation.ts';
 import { demoSeedState, seedDemo, type SeedProgress } from './demo/seed-demo.ts';
 import { startSimulator, type SimulatedDevice, type Simulator } from './demo/simulator.ts';
+import { ensureWebBuild } from './web/ensure-web-build.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,7 @@ const { values } = parseArgs({
 const rate = Number(values.rate);
 if (!Number.isFinite(rate) || rate <= 0 || rate > 1_000) throw new Error('--rate must be a number of events per second, 0-1000');
 
+await ensureWebBuild();
 const config = loadConfig();
 const runtime = await startRuntime(config);
 await runtime.app.listen({ port: config.port, host: config.host });

@@ -28,8 +28,15 @@ export function MultiSelect<V extends string | number>({ label, options, value, 
     const close = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
 
   const toggle = (option: V) => {
@@ -57,7 +64,7 @@ export function MultiSelect<V extends string | number>({ label, options, value, 
         disabled={disabled || options.length === 0}
         onClick={() => setOpen((was) => !was)}
       >
-        <span>{summary}</span>
+        <span className="select-summary">{summary}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/e2e-env.ts';
+
+// End-to-end journeys against the real server with the demo data: `npm start` on a fresh
+// embedded database (seeded on start, no simulated traffic so figures hold still), driven
+// in the system Chromium (Debian's /usr/bin/chromium; never a downloaded browser).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // One server, two cores: journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1400, height: 900 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // The machine's network is closed: Chromium must not try to reach Google's services.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/src/start.ts --no-simulate`,
+    url: `${E2E_BASE_URL}/api/health`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // A first start seeds 95 days of history; health answers 200 once it is readable.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { byTestId, login, multiSelectButton, multiSelectSummary, pickOptions, recordRequests } from './support/dashboard.ts';
+
+const OVERVIEW_API = '/api/stats/performance/overview';
+
+/** The values a select offers, without its empty placeholder. */
+const optionValues = async (select: Locator) => (await select.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? ''))).filter(Boolean);
+
+test('each change of site, time type and view-by reloads the data once, with the new filter', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/dashboard/performance');
+  await expect(byTestId(page, 'filter-site')).toBeVisible();
+  const requests = recordRequests(page, OVERVIEW_API);
+  await page.waitForLoadState('networkidle');
+
+  // Pick a company with several sites, then another site of it.
+  const company = byTestId(page, 'filter-company');
+  const companies = await optionValues(company);
+  let siteValues: string[] = [];
+  for (const id of companies) {
+    requests.clear();
+    await company.selectOption(id);
+    await page.waitForLoadState('networkidle');
+    siteValues = await optionValues(byTestId(page, 'filter-site'));
+    if (siteValues.length > 1) break;
+  }
+  expect(siteValues.length, 'a demo company with two sites').toBeGreaterThan(1);
+
+  requests.clear();
+  await byTestId(page, 'filter-site').selectOption(siteValues[1]!);
+  await expect.poll(() => requests.all.length).toBe(1);
+  expect(requests.all[0]!.searchParams.get('siteId')).toBe(siteValues[1]);
+
+  requests.clear();
+  await byTestId(page, 'filter-time-type').selectOption('last_week');
+  await expect.poll(() => requests.all.length).toBe(1);
+  expect(requests.all[0]!.searchParams.get('timeType')).toBe('last_week');
+
+  requests.clear();
+  await byTestId(page, 'filter-view-by').selectOption('week');
+  await expect.poll(() => requests.all.length).toBe(1);
+  expect(requests.all[0]!.searchParams.get('viewTimeBy')).toBe('week');
+
+  // Quarter and year are never viewed by day: the view switches to weeks.
+  requests.clear();
+  await byTestId(page, 'filter-time-type').selectOption('last_quarter');
+  await expect.poll(() => requests.all.length).toBe(1);
+  await expect(byTestId(page, 'filter-view-by')).toHaveValue('week');
+  await expect(byTestId(page, 'filter-view-by').locator('option[value="day"]')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(requests.all).toHaveLength(1);
+});
+
+test('a manager with one company and one site cannot change them; the overview is fixed to last month', async ({ page }) => {
+  await login(page, 'manager');
+  await expect(byTestId(page, 'filter-company')).toBeDisabled();
+  await expect(byTestId(page, 'filter-site')).toBeDisabled();
+  await expect(byTestId(page, 'filter-time-type')).toBeDisabled();
+  await expect(byTestId(page, 'filter-time-type')).toHaveValue('last_month');
+  await expect(byTestId(page, 'filter-view-by')).toBeDisabled();
+  await expect(byTestId(page, 'room-count')).toHaveText(/\d+ rooms/);
+});
+
+test('building, floor and rooms follow the panel rules, and the filter resets on leaving the dashboard', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/dashboard/performance');
+  await byTestId(page, 'toggle-extra-filter').click();
+  const panel = byTestId(page, 'extra-filter-panel');
+  await expect(panel).toBeVisible();
+
+  // The floor waits for a building.
+  await expect(multiSelectButton(page, 'extra-floor')).toBeDisabled();
+  await pickOptions(page, 'extra-building', ['Round Tower']);
+  await expect(multiSelectButton(page, 'extra-floor')).toBeEnabled();
+  await pickOptions(page, 'extra-floor', ['Floor 10']);
+  await expect(multiSelectSummary(page, 'extra-rooms')).toHaveText('All');
+  await byTestId(page, 'extra-rooms').getByRole('button').click();
+  const roomLabels = await byTestId(page, 'extra-rooms').getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.parentElement!.textContent!.trim()));
+  await page.keyboard.press('Escape');
+  // Only rooms of that building and floor are offered.
+  expect(roomLabels.length).toBeGreaterThan(0);
+  expect(roomLabels.every((label) => label.includes('10'))).toBe(true);
+  await pickOptions(page, 'extra-rooms', [roomLabels[0]!]);
+  await expect(multiSelectSummary(page, 'extra-rooms')).toHaveText(roomLabels[0]!);
+
+  // A floor change clears the rooms; a building change clears floor and rooms.
+  await pickOptions(page, 'extra-floor', ['Floor 10', 'Floor 11']);
+  await expect(multiSelectSummary(page, 'extra-rooms')).toHaveText('All');
+  await pickOptions(page, 'extra-building', ['Square Tower']);
+  await expect(multiSelectSummary(page, 'extra-floor')).toHaveText('All');
+  await expect(multiSelectSummary(page, 'extra-rooms')).toHaveText('All');
+
+  // Filter applies the draft in one reload.
+  const requests = recordRequests(page, OVERVIEW_API);
+  await byTestId(page, 'apply-extra-filter').click();
+  await expect.poll(() => requests.all.length).toBe(1);
+  expect(requests.all[0]!.searchParams.get('building')).toBe('Square Tower');
+  expect(requests.all[0]!.searchParams.get('floor')).toBeNull();
+
+  // Leaving the dashboard hides and resets the panel.
+  await byTestId(page, 'nav-room').click();
+  await expect(page).toHaveURL(/\/admin\/room\/list$/);
+  requests.clear();
+  await byTestId(page, 'nav-dashboard').click();
+  await byTestId(page, 'nav-performance').click();
+  await expect.poll(() => requests.all.length).toBeGreaterThan(0);
+  expect(requests.all.at(-1)!.searchParams.get('building')).toBeNull();
+  await expect(byTestId(page, 'extra-filter-panel')).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { byTestId, chooseLanguage, login } from './support/dashboard.ts';
+import { englishLeftovers, RAW_KEY } from './support/english-strings.ts';
+
+/** The screens a manager reads most, each with an element that says its data arrived. */
+const SCREENS = [
+  { path: '/dashboard', ready: 'overview-card-value-visits' },
+  { path: '/dashboard/performance', ready: 'performance-chart' },
+  { path: '/dashboard/analytics/detailed', ready: 'analytics-table' },
+  { path: '/dashboard/analytics/analyses', ready: 'analytics-hour-chart' },
+  { path: '/dashboard/suggestion', ready: 'filter-bar' },
+];
+
+/** Every line of text a user can see, plus the options of the selects. */
+async function visibleLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const options = await page.locator('select option').allInnerTexts();
+  return [...text.split('\n'), ...options].map((line) => line.trim()).filter(Boolean);
+}
+
+for (const language of ['he', 'ar'] as const) {
+  test(`${language}: the layout mirrors and no English is left on the dashboard screens`, async ({ page }) => {
+    await login(page, 'manager');
+    await chooseLanguage(page, language);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The side navigation sits on the right in a right-to-left page.
+    const nav = await byTestId(page, 'side-nav').boundingBox();
+    expect(nav!.x).toBeGreaterThan(700);
+
+    const leftovers = englishLeftovers(language);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(byTestId(page, screen.ready).first()).toBeVisible();
+      await expect(page.getByTestId('loading')).toHaveCount(0);
+      const lines = await visibleLines(page);
+      const english = lines.flatMap((line) => leftovers.filter((entry) => entry.pattern.test(line)).map((entry) => `${line} (${entry.key})`));
+      const rawKeys = lines.filter((line) => RAW_KEY.test(line));
+      expect(english, `English on ${screen.path}`).toEqual([]);
+      expect(rawKeys, `untranslated keys on ${screen.path}`).toEqual([]);
+    }
+    // The language is remembered across reloads (local storage).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  });
+}
+
+test('screenshots of the overview in English and Hebrew, and of performance', async ({ page }, testInfo) => {
+  await login(page, 'manager');
+  await expect(byTestId(page, 'overview-card-value-visits')).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('overview-en.png'), fullPage: true });
+  await page.goto('/dashboard/performance');
+  await expect(byTestId(page, 'performance-chart')).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('performance-en.png'), fullPage: true });
+  await chooseLanguage(page, 'he');
+  await page.goto('/dashboard');
+  await expect(byTestId(page, 'overview-card-value-visits')).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('overview-he.png'), fullPage: true });
+});

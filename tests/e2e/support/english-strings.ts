@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOCALES = join(import.meta.dirname, '../../../web/src/i18n/locales');
+
+const dictionary = (language: string): Map<string, string> => {
+  const entries = new Map<string, string>();
+  for (const file of readdirSync(join(LOCALES, language))) {
+    const namespace = file.replace(/\.json$/, '');
+    const values = JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Record<string, string>;
+    for (const [key, value] of Object.entries(values)) entries.set(`${namespace}:${key}`, value);
+  }
+  return entries;
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Matchers for every English dictionary string that the given language words differently:
+ * a screen in that language showing one of them shows untranslated English. Placeholders
+ * match anything; pseudo-tags are dropped.
+ */
+export function englishLeftovers(language: string): { key: string; pattern: RegExp }[] {
+  const english = dictionary('en');
+  const translated = dictionary(language);
+  const matchers: { key: string; pattern: RegExp }[] = [];
+  for (const [key, value] of english) {
+    const plain = value.replace(/<\/?\w+>/g, '');
+    if (!/\p{L}{3,}/u.test(plain)) continue;
+    const own = translated.get(key) ?? translated.get(key.replace(/_(one|other)$/, '_other'));
+    if (own === value) continue;
+    const source = escape(plain).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+?');
+    matchers.push({ key, pattern: new RegExp(`^${source}$`) });
+  }
+  return matchers;
+}
+
+/** A dictionary key shown as text means a missing translation. */
+export const RAW_KEY = /^(?:(?:common|labels|overview|performance|analytics|rooms|suggestions):)?[a-z][a-zA-Z]+(?:\.[a-zA-Z_]+)+$/;
