@@ -36,4 +36,4 @@ export function englishLeftovers(language: string): { key: string; pattern: RegE
 }
 
 /** A dictionary key shown as text means a missing translation. */
-export const RAW_KEY = /^(?:(?:common|labels|overview|performance|analytics|rooms|suggestions):)?[a-z][a-zA-Z]+(?:\.[a-zA-Z_]+)+$/;
+export const RAW_KEY = /^(?:(?:common|labels|overview|performance|analytics|rooms|suggestions|roi):)?[a-z][a-zA-Z]+(?:\.[a-zA-Z_]+)+$/;

@@ -19,6 +19,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   cleanerArrival: lazyPage(() => import('../features/cleaner-arrival/components/cleaner-arrival-page.tsx')),
   roomExposures: lazyPage(() => import('../features/room-exposures/components/room-exposures-page.tsx')),
   suggestion: lazyPage(() => import('../features/suggestions/components/suggestions-page.tsx')),
+  roiCalculator: lazyPage(() => import('../features/roi-calculator/components/roi-calculator-page.tsx')),
 };
 
 export const pageFor = (name: string) => PAGES[name] ?? comingSoon;

@@ -15,7 +15,8 @@ export async function registerWebBundle(app: FastifyInstance, webDir: string | n
   if (!webDir || !existsSync(join(webDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt bundle (new hashed names) is served without a restart.
+    wildcard: true,
     index: false,
     // Hashed asset names never change content: cache them for a year; index.html never.
     setHeaders(reply, path) {

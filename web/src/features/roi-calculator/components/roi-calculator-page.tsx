@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '../roi.maths.ts';
+import './roi-calculator.css';
+
+/** The form's fields in the order a manager thinks about them: team, site, schedule, money. */
+const FIELDS: { group: string; fields: { key: keyof RoiInputs; step?: number; max?: number }[] }[] = [
+  { group: 'team', fields: [{ key: 'dailyEmployees' }, { key: 'shiftHours', step: 0.5, max: 24 }, { key: 'breakMinutes', step: 5 }] },
+  { group: 'site', fields: [{ key: 'rooms' }, { key: 'buildings' }, { key: 'walkingMinutesBetweenBuildings' }] },
+  { group: 'cleaning', fields: [{ key: 'cleaningMinutesPerRoom' }, { key: 'roundsPerDay' }, { key: 'expectedReductionPercent', max: 100 }] },
+  { group: 'money', fields: [{ key: 'employerCostPerHour', step: 0.5 }, { key: 'workingDaysPerMonth', max: 31 }, { key: 'investment', step: 100 }, { key: 'monthlyCost', step: 10 }] },
+];
+
+const CURRENCIES = ['ILS', 'USD', 'EUR', 'PLN', 'BRL', 'MXN'] as const;
+
+/** The ROI calculator (spec §3): the inputs on one side, the savings on the other, updated as the user types. */
+export default function RoiCalculatorPage() {
+  const { t, i18n } = useTranslation('roi');
+  const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
+  const [currency, setCurrency] = useState<(typeof CURRENCIES)[number]>('ILS');
+  const currencyId = useId();
+  const result = calculateRoi(inputs);
+  const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  const hours = (value: number) => t('result.hours', { value: formatNumber(value, i18n.language, 1) });
+
+  return (
+    <div className="roi-layout">
+      <form className="card roi-form" onSubmit={(event) => event.preventDefault()} data-testid="roi-form">
+        {FIELDS.map(({ group, fields }) => (
+          <fieldset key={group}>
+            <legend>{t(`group.${group}`)}</legend>
+            {fields.map(({ key, step, max }) => (
+              <label key={key} className="field">
+                <span className="field-label">{t(`input.${key}`)}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={max}
+                  step={step ?? 1}
+                  inputMode="decimal"
+                  value={Number.isFinite(inputs[key]) ? inputs[key] : ''}
+                  data-testid={`roi-input-${key}`}
+                  onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber }))}
+                />
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="field">
+          <label className="field-label" htmlFor={currencyId}>
+            {t('input.currency')}
+          </label>
+          <select id={currencyId} value={currency} onChange={(event) => setCurrency(event.target.value as (typeof CURRENCIES)[number])}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button-ghost" onClick={() => setInputs(DEFAULT_ROI_INPUTS)}>
+          {t('reset')}
+        </button>
+      </form>
+      <section className="roi-results" aria-live="polite">
+        <div className="card-grid">
+          <Result label={t('result.savedPerDay')} value={hours(result.savedHoursPerDay)} detail={money(result.savedMoneyPerDay)} testId="roi-day" />
+          <Result label={t('result.savedPerMonth')} value={hours(result.savedHoursPerMonth)} detail={money(result.savedMoneyPerMonth)} testId="roi-month" />
+          <Result label={t('result.annualSavings')} value={money(result.annualSavings)} testId="roi-year" />
+          <Result
+            label={t('result.payback')}
+            value={result.paybackMonths === null ? t('result.never') : t('result.months', { value: formatNumber(result.paybackMonths, i18n.language, 1) })}
+            testId="roi-payback"
+          />
+        </div>
+        <div className="card roi-workload">
+          <h3>{t('workload.title')}</h3>
+          <p>
+            {t('workload.planned', { planned: formatNumber(result.plannedHoursPerDay, i18n.language, 1), available: formatNumber(result.availableHoursPerDay, i18n.language, 1) })}
+          </p>
+          {result.workloadPercent !== null ? (
+            <>
+              <div className="roi-bar" role="img" aria-label={t('workload.share', { percent: formatNumber(result.workloadPercent, i18n.language, 0) })}>
+                <span style={{ inlineSize: `${Math.min(100, result.workloadPercent)}%` }} className={result.workloadPercent > 100 ? 'over' : ''} />
+              </div>
+              <p className={result.workloadPercent > 100 ? 'bad' : 'muted'}>
+                {result.workloadPercent > 100 ? t('workload.over', { percent: formatNumber(result.workloadPercent, i18n.language, 0) }) : t('workload.share', { percent: formatNumber(result.workloadPercent, i18n.language, 0) })}
+              </p>
+            </>
+          ) : null}
+          <p className="muted">{t('explanation')}</p>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Result({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+  return (
+    <div className="card roi-result" data-testid={testId}>
+      <span className="muted">{label}</span>
+      <strong>{value}</strong>
+      {detail ? <span>{detail}</span> : null}
+    </div>
+  );
+}
