@@ -54,7 +54,8 @@ export async function initI18n(): Promise<typeof i18next> {
       keySeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: true },
+      // Re-render when a dictionary arrives after the screen (e.g. the English fallback).
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
   applyToDocument(language);
   return i18next;

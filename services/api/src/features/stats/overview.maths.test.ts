@@ -97,6 +97,53 @@ describe('calls, SLA, time saved and ROI', () => {
   });
 });
 
+describe('totals over the whole range', () => {
+  it('sums the counters and takes ratios and means of the sums, rounded like a point', () => {
+    const { totals } = buildOverview(periods, data);
+    // 100 + 50 + 0 + 300 visits; 10 + 20 + 30 exposures; 2 + 1 + 7 complaints.
+    expect(totals.visits).toBe(450);
+    expect(totals.exposures).toBe(60);
+    expect(totals.complaints).toBe(10);
+    expect(totals.maintenanceComplaint).toBe(1);
+    expect(totals.arrivals).toBe(3);
+    expect(totals.supervisor_arrival).toBe(0);
+    // (170 + 233) / (2 + 3) ratings = 80.6 -> 81 (the mean of the daily means 85 and 77.67 would give 81.33).
+    expect(totals.avg_score).toBe(81);
+    // 10 / 450 x 100 = 2.2222 -> 2.222 (the mean of the daily ratios 2, 2, 2.333 would give 2.111).
+    expect(totals.complaints_vs_visits).toBe(2.222);
+    // No resolved calls, no time saving computed.
+    expect(totals.response_time_SLA).toBeNull();
+    expect(totals.time_saved).toBeNull();
+    expect(totals.est_ROI).toBeNull();
+  });
+
+  it('means response minutes over all resolved calls and adds up time saved and ROI', () => {
+    const { totals } = buildOverview(
+      ['2026-03-01', '2026-03-02', '2026-03-03'],
+      new Map([
+        ['2026-03-01', sums({ counterCalls: 2, manualCalls: 4, resolvedCalls: 3, responseMinutesSum: 30, timeSavedMinutes: 90 })],
+        ['2026-03-02', sums({ cleandexCalls: 1, resolvedCalls: 1, responseMinutesSum: 0.3 })],
+        ['2026-03-03', sums({ resolvedCalls: 2, responseMinutesSum: 25, timeSavedMinutes: 45.5 })],
+      ]),
+      { employerCostPerHour: 42 },
+    );
+    expect([totals.counterCalls, totals.cleandexCalls, totals.manualCalls]).toEqual([2, 1, 4]);
+    // (30 + 0.3 + 25) / (3 + 1 + 2) = 9.2167 -> 9.
+    expect(totals.response_time_SLA).toBe(9);
+    // 90 + 45.5 (the 2nd not computed) = 135.5 minutes; 135.5 / 60 x 42 = 94.85.
+    expect(totals.time_saved).toBe(135.5);
+    expect(totals.est_ROI).toBe(94.85);
+  });
+
+  it('rounds a short SLA up to 1 and leaves ratios null without any visit', () => {
+    const { totals } = buildOverview(['2026-03-01'], new Map([['2026-03-01', sums({ resolvedCalls: 2, responseMinutesSum: 0.5 })]]));
+    expect(totals.response_time_SLA).toBe(1);
+    expect(totals.complaints_vs_visits).toBeNull();
+    expect(totals.avg_score).toBeNull();
+    expect(buildOverview([], new Map()).totals.visits).toBe(0);
+  });
+});
+
 describe('trends: second half of the periods against the first', () => {
   const { trends } = buildOverview(periods, data);
 

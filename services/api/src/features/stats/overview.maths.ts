@@ -67,6 +67,12 @@ export interface Trend {
 export interface Overview {
   series: Record<SeriesName, SeriesPoint[]>;
   trends: Record<SeriesName, Trend>;
+  /**
+   * Each series over the whole range, from the counters summed over every period (a ratio
+   * or mean of the sums, not a mean of the per-period values), rounded as a point is shown;
+   * null where undefined (no ratings, no visits, no resolved calls, not computed).
+   */
+  totals: Record<SeriesName, number | null>;
 }
 
 /** A period without counters (time saved not computed). */
@@ -158,16 +164,23 @@ export function buildOverview(
   const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY_PERIOD);
   const series = {} as Record<SeriesName, SeriesPoint[]>;
   const trends = {} as Record<SeriesName, Trend>;
+  const totals = {} as Record<SeriesName, number | null>;
+  const whole = sumAll(perPeriod);
   for (const name of SERIES_NAMES) {
     series[name] = periods.map((time, index) => {
       const period = perPeriod[index]!;
-      const raw = value(name, period, settings);
-      const display = DISPLAY[name];
-      return { time, year: Number(time.slice(0, 4)), count: raw === null || !display ? raw : display(raw), isAmended: period.isAmended };
+      return { time, year: Number(time.slice(0, 4)), count: displayed(name, value(name, period, settings)), isAmended: period.isAmended };
     });
     trends[name] = trendOf(name, perPeriod, settings);
+    totals[name] = displayed(name, value(name, whole, settings));
   }
-  return { series, trends };
+  return { series, trends, totals };
+}
+
+/** A value rounded as the series shows it (DISPLAY); counts stay as they are. */
+function displayed(name: SeriesName, raw: number | null): number | null {
+  const display = DISPLAY[name];
+  return raw === null || !display ? raw : display(raw);
 }
 
 /**

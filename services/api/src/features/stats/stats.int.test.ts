@@ -113,6 +113,8 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     // minutes / 60 x 40.
     expect(counts(body, 'est_ROI')).toEqual([40, 40, 30, 40]);
     expect(body.currency).toBe('ILS');
+    // Whole range from the summed counters: 39 visits; (80 + 91 + 50) / 3 = 73.67 -> 74; 1 / 39 x 100; 225 min.
+    expect(body.totals).toMatchObject({ visits: 39, complaints: 1, avg_score: 74, complaints_vs_visits: 2.564, response_time_SLA: 3481, time_saved: 225, est_ROI: 150 });
     // Halves 25-26 against 27-28: visits 15 -> 24, complaints 1 -> 0, score 85.5 -> 50.
     expect(body.trends.visits).toEqual({ percent: 60, direction: 'up', good: null });
     expect(body.trends.complaints).toEqual({ percent: -100, direction: 'down', good: true });

@@ -35,6 +35,11 @@ const OverviewResponse = Type.Object({
   currency: Type.Union([Type.String(), Type.Null()], { description: 'Currency of est_ROI; null when the site has no time-saving parameters' }),
   series: perSeries(Type.Array(Point)),
   trends: perSeries(TrendSchema),
+  totals: perSeries(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'Value over the whole range from the summed counters (ratios and means of sums), rounded like a point; null when undefined',
+    }),
+  ),
 });
 
 /** The performance statistics of a site (spec §7 "Stats and rooms"). */

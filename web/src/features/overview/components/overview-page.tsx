@@ -1,1 +1,61 @@
-export { default } from '../../../app/pages/coming-soon-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { valuesOf, type OverviewResponse } from '../../../components/charts/overview-series.ts';
+import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
+import { QueryView } from '../../../components/ui/states.tsx';
+import { formatLocalDate } from '../../../lib/format.ts';
+import { useOverview } from '../api/use-overview.ts';
+import { isQuietPeriod, OVERVIEW_SECTIONS } from '../overview-sections.ts';
+import { MetricCard } from './metric-card.tsx';
+import './overview.css';
+
+/**
+ * The overview (route /dashboard): last month of the chosen site, one card per overview
+ * series with its whole-month total, its trend and a sparkline of the days.
+ */
+export default function OverviewPage() {
+  const { data, error, loading, reload } = useOverview();
+  return (
+    <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(response) => isQuietPeriod(response.totals)}>
+      {(response) => <OverviewCards response={response} />}
+    </QueryView>
+  );
+}
+
+function OverviewCards({ response }: { response: OverviewResponse }) {
+  const { t, i18n } = useTranslation('overview');
+  const format = useSeriesFormat(response.currency);
+  const date = (day: string) => formatLocalDate(day, i18n.language);
+  return (
+    <div className="overview" data-testid="overview">
+      <p className="overview-range" data-testid="overview-range">
+        {t('overview.range', { from: date(response.timeFrom), to: date(response.timeTo) })}
+        <span className="muted"> · {t('overview.trendNote')}</span>
+      </p>
+      {OVERVIEW_SECTIONS.map((section) => (
+        <section key={section.key} className="overview-section" aria-labelledby={`overview-section-${section.key}`}>
+          <h2 className="section-title" id={`overview-section-${section.key}`}>
+            {t(`overview.sections.${section.key}`)}
+          </h2>
+          <div className="card-grid overview-grid">
+            {section.series.map((series) => (
+              <MetricCard
+                key={series}
+                series={series}
+                // The displayed value is formatSeriesValue(series, totals[series]) (series-format.ts):
+                // counts (visits, exposures, complaints, maintenanceComplaint, arrivals, maintenanceArrivals,
+                // supervisor_arrival, counterCalls, cleandexCalls, manualCalls) via formatCount (k above 999);
+                // response_time_SLA and time_saved via formatMinutes (hours above 999 minutes);
+                // avg_score via formatNumber with 0 decimals; complaints_vs_visits via formatNumber with 3;
+                // est_ROI via formatMoney in the response's currency (k above 999); null totals as "—".
+                display={format.value(series, response.totals[series])}
+                total={response.totals[series]}
+                trend={response.trends[series]}
+                values={valuesOf(response, series)}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Small layout rules shared by the charts. */
+import { MARKER_POINTS_THRESHOLD, MARKER_RADIUS_LARGE, MARKER_RADIUS_SMALL } from '../../config/constants.ts';
+
+/** Point markers shrink on long series (spec §9: radius 4 above 52 points, otherwise 6). */
+export function markerRadius(pointCount: number): number {
+  return pointCount > MARKER_POINTS_THRESHOLD ? MARKER_RADIUS_SMALL : MARKER_RADIUS_LARGE;
+}
+
+/**
+ * Label every n-th period so axis labels of `labelWidth` pixels do not overlap in
+ * `width` pixels: 1 when all fit.
+ */
+export function labelStep(count: number, width: number, labelWidth = 56): number {
+  if (count <= 0 || width <= 0) return 1;
+  const fitting = Math.max(1, Math.floor(width / labelWidth));
+  return Math.max(1, Math.ceil(count / fitting));
+}
+
+/** Series colours in the order series are added; chosen to stay apart for common colour blindness. */
+export const SERIES_COLOURS = ['#0f766e', '#ea580c', '#4f46e5', '#c026d3', '#0284c7', '#ca8a04', '#16a34a', '#64748b'] as const;
+
+export function seriesColour(index: number): string {
+  return SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { SeriesName } from './overview-series.ts';
+import { formatSeriesValue, formatSeriesTick } from './series-format.ts';
+
+/**
+ * `formatSeriesValue` and `formatSeriesTick` bound to the current language, the
+ * dictionary's unit words and the response's currency.
+ */
+export function useSeriesFormat(currency: string | null) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const context = { locale, units: { minutes: t('common:units.minutes'), hours: t('common:units.hours') }, currency };
+  return {
+    value: (name: SeriesName, value: number | null | undefined) => formatSeriesValue(name, value, context),
+    tick: (name: SeriesName, value: number) => formatSeriesTick(name, value, locale),
+  };
+}

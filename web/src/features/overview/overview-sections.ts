@@ -1,0 +1,18 @@
+import type { SeriesName } from '../../components/charts/overview-series.ts';
+
+/**
+ * The overview cards in groups a manager reads together, keeping the series order of the
+ * overview (visits … manual calls).
+ */
+export const OVERVIEW_SECTIONS: readonly { key: string; series: readonly SeriesName[] }[] = [
+  { key: 'traffic', series: ['visits', 'exposures', 'complaints', 'maintenanceComplaint'] },
+  { key: 'service', series: ['arrivals', 'maintenanceArrivals', 'supervisor_arrival', 'response_time_SLA'] },
+  { key: 'quality', series: ['avg_score', 'complaints_vs_visits'] },
+  { key: 'savings', series: ['time_saved', 'est_ROI'] },
+  { key: 'calls', series: ['counterCalls', 'cleandexCalls', 'manualCalls'] },
+];
+
+/** Nothing happened over the whole range: every total is zero or undefined. */
+export function isQuietPeriod(totals: Readonly<Record<SeriesName, number | null>>): boolean {
+  return Object.values(totals).every((total) => total === null || total === 0);
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { OverviewResponse, SeriesName } from '../../../components/charts/overview-series.ts';
+import { scoreColour } from '../../../components/charts/score-colour.ts';
+import { TrendBadge } from '../../../components/charts/trend-badge.tsx';
+
+interface MetricSummaryProps {
+  response: OverviewResponse;
+  metrics: readonly SeriesName[];
+  colourOf: (name: SeriesName) => string;
+  format: (name: SeriesName, value: number | null) => string;
+}
+
+/** The card view's figures: each compared metric's total over the range and its trend. */
+export function MetricSummary({ response, metrics, colourOf, format }: MetricSummaryProps) {
+  const { t } = useTranslation('performance');
+  return (
+    <div className="card-grid metric-summary">
+      {metrics.map((name) => {
+        const total = response.totals[name];
+        return (
+          <div key={name} className="card metric-summary-card" style={{ borderBlockStartColor: colourOf(name) }} data-testid={`performance-summary-${name}`}>
+            <div className="metric-summary-head">
+              <span className="metric-summary-name">{t(`common:metrics.${name}`)}</span>
+              <TrendBadge trend={response.trends[name]} testId={`performance-summary-trend-${name}`} />
+            </div>
+            <span className="metric-summary-value" style={{ color: name === 'avg_score' && total !== null ? scoreColour(total) : undefined }} data-testid={`performance-summary-value-${name}`}>
+              {format(name, total)}
+            </span>
+            <span className="metric-summary-caption">{t('performance.summary.caption')}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
