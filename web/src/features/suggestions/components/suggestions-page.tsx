@@ -1,1 +1,45 @@
-export { default } from '../../../app/pages/coming-soon-page.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/ui/states.tsx';
+import { formatLocalDate } from '../../../lib/format.ts';
+import { useSuggestions, type SuggestionsResponse } from '../api/use-suggestions.ts';
+import { dayPlan } from '../model/suggestions.ts';
+import { DayPlan } from './day-plan.tsx';
+import { SuggestionGroupCard } from './suggestion-group-card.tsx';
+import './suggestions.css';
+
+/** The suggestion screen (spec §2 dashboard/suggestion): when and where rounds pay off. */
+export default function SuggestionsPage() {
+  useTranslation('suggestions');
+  const { data, error, loading, reload } = useSuggestions();
+  return (
+    <div className="suggestions-page">
+      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(answer) => answer.suggestions.length === 0}>
+        {(answer) => <Suggestions data={answer} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function Suggestions({ data }: { data: SuggestionsResponse }) {
+  const { t, i18n } = useTranslation('suggestions');
+  const locale = i18n.language;
+  const plan = useMemo(() => dayPlan(data.suggestions, locale), [data.suggestions, locale]);
+  return (
+    <>
+      <header className="suggestions-intro">
+        <h2>{t('title')}</h2>
+        <p>{t('intro')}</p>
+        <p className="muted">{t('range', { from: formatLocalDate(data.timeFrom, locale), to: formatLocalDate(data.timeTo, locale) })}</p>
+      </header>
+      <div className="suggestions-layout">
+        <div className="suggestion-groups">
+          {data.suggestions.map((group) => (
+            <SuggestionGroupCard key={group.key} group={group} />
+          ))}
+        </div>
+        <DayPlan plan={plan} />
+      </div>
+    </>
+  );
+}

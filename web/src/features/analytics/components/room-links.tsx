@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+/** The room screens reachable from a row, in the order a manager digs into a room. */
+const ROOM_SCREENS = [
+  { key: 'cleanLog', path: '/dashboard/serviceLog/cleanLog/' },
+  { key: 'maintenanceLog', path: '/dashboard/serviceLog/maintenanceLog/' },
+  { key: 'cleanerArrival', path: '/dashboard/cleanerArrival/' },
+  { key: 'roomExposures', path: '/dashboard/roomExposures/' },
+  { key: 'roomAnalyticsLog', path: '/dashboard/roomAnalyticsLog/' },
+] as const;
+
+/** The room's name (to its analytics) with small links to its logs, arrivals and exposures. */
+export function RoomCell({ roomId, displayName }: { roomId: string; displayName: string }) {
+  const { t } = useTranslation('analytics');
+  const room = encodeURIComponent(roomId);
+  return (
+    <div className="room-cell">
+      <Link href={`/dashboard/roomAnalytics/${room}`} className="room-name" title={t('columns.hint.displayName')} data-testid={`analytics-room-link-${roomId}`}>
+        {/* Room names are data in any script: isolate them so a Hebrew name keeps its order in an English page. */}
+        <bdi>{displayName}</bdi>
+      </Link>
+      <nav className="room-links" aria-label={`${t('links.label')}: ${displayName}`}>
+        {ROOM_SCREENS.map((screen) => (
+          <Link key={screen.key} href={`${screen.path}${room}`} data-testid={`analytics-link-${screen.key}-${roomId}`}>
+            {t(`links.${screen.key}`)}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

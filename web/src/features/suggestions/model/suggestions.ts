@@ -1,0 +1,69 @@
+import type { SuggestionCategory, SuggestionGroup, SuggestionItem } from '../api/use-suggestions.ts';
+
+/** The group the server adds for visitors' busiest hours (not a problem label). */
+export const VISITS_PEAK = 'visits_peak';
+
+export const formatHour = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** One suggestion card line: when to go, and the evidence behind it. */
+export interface SuggestedAction {
+  category: SuggestionCategory;
+  /** The round to schedule, "14:00". */
+  time: string;
+  /** The hour the reports (or visitors) peak, "15:00". */
+  peak: string;
+  count: number;
+  total: number;
+  /** The peak hour's share of the room's count, 0..100, rounded. */
+  share: number;
+}
+
+export function suggestedAction(group: Pick<SuggestionGroup, 'category'>, item: SuggestionItem): SuggestedAction {
+  return {
+    category: group.category,
+    time: formatHour(item.suggestedHour),
+    peak: formatHour(item.hour),
+    count: item.count,
+    total: item.roomTotal,
+    share: item.roomTotal > 0 ? Math.round((item.count / item.roomTotal) * 100) : 0,
+  };
+}
+
+/** A room's rounds at one hour of the day plan, with every reason to be there. */
+export interface PlannedRound {
+  roomId: string;
+  displayName: string;
+  keys: string[];
+}
+
+export interface PlanHour {
+  hour: number;
+  time: string;
+  rounds: PlannedRound[];
+}
+
+/**
+ * Every suggestion on one timeline: by the hour to schedule the round, one entry per room
+ * however many problems send a cleaner there then (one visit fixes them all). Rooms with
+ * more reasons come first; hours run through the day.
+ */
+export function dayPlan(groups: readonly SuggestionGroup[], locale: string): PlanHour[] {
+  const hours = new Map<number, Map<string, PlannedRound>>();
+  for (const group of groups) {
+    for (const item of group.items) {
+      const rooms = hours.get(item.suggestedHour) ?? new Map<string, PlannedRound>();
+      hours.set(item.suggestedHour, rooms);
+      const round = rooms.get(item.roomId) ?? { roomId: item.roomId, displayName: item.displayName, keys: [] };
+      rooms.set(item.roomId, round);
+      if (!round.keys.includes(group.key)) round.keys.push(group.key);
+    }
+  }
+  const collator = new Intl.Collator(locale, { numeric: true });
+  return [...hours.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([hour, rooms]) => ({
+      hour,
+      time: formatHour(hour),
+      rounds: [...rooms.values()].sort((a, b) => b.keys.length - a.keys.length || collator.compare(a.displayName, b.displayName)),
+    }));
+}
