@@ -42,3 +42,13 @@ test('an admin sees the settings section and the franchise selector', async ({ p
   await expect(byTestId(page, 'filter-franchise')).toBeVisible();
   await expect(byTestId(page, 'filter-company')).toBeEnabled();
 });
+
+test('a session that ends on the server sends the user back to the login page on the next call', async ({ page, context }) => {
+  await login(page, 'manager');
+  await expect(byTestId(page, 'overview-card-value-visits')).toBeVisible();
+  // The session cookie is gone (expired, revoked): the next API call answers 401.
+  await context.clearCookies();
+  await byTestId(page, 'nav-performance').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(byTestId(page, 'login-form')).toBeVisible();
+});

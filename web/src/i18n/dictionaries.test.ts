@@ -36,9 +36,11 @@ describe('dictionaries', () => {
           const missing: string[] = [];
           const untranslated: string[] = [];
           const brokenPlaceholders: string[] = [];
+          // A plural is a base with an `_one` form in English (`problem_other` alone is a label).
+          const pluralBases = new Set(Object.keys(english).filter((key) => key.endsWith('_one')).map((key) => key.replace(PLURAL_SUFFIX, '')));
           for (const [key, text] of Object.entries(english)) {
             const base = key.replace(PLURAL_SUFFIX, '');
-            const wanted = PLURAL_SUFFIX.test(key) ? categories.map((category) => `${base}_${category}`) : [key];
+            const wanted = PLURAL_SUFFIX.test(key) && pluralBases.has(base) ? categories.map((category) => `${base}_${category}`) : [key];
             for (const wantedKey of wanted) {
               const value = translated?.[wantedKey];
               if (typeof value !== 'string' || value.trim() === '') {
