@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLocalDate, formatMinutes } from './format.ts';
+import { formatCount, formatLocalDate, formatMinutes, roundSlaMinutes } from './format.ts';
 
 const units = { minutes: 'min', hours: 'h' };
 
@@ -31,5 +31,13 @@ describe('formatMinutes (spec §9: minutes above 999 show as hours)', () => {
 describe('formatLocalDate', () => {
   it('shows the calendar date whatever the browser zone', () => {
     expect(formatLocalDate('2026-11-01', 'en', { day: 'numeric', month: 'numeric', year: 'numeric' })).toBe('11/1/2026');
+  });
+});
+
+describe('roundSlaMinutes (spec §9)', () => {
+  it('rounds up below one minute and rounds otherwise', () => {
+    expect(roundSlaMinutes(0.3)).toBe(1);
+    expect(roundSlaMinutes(12.5)).toBe(13);
+    expect(roundSlaMinutes(0)).toBe(0);
   });
 });

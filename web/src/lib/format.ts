@@ -44,3 +44,6 @@ export function formatInstant(iso: string, locale: string, timeZone: string, opt
 export function formatPercent(value: number, locale: string, maximumFractionDigits = 1): string {
   return `${numberFormat(locale, maximumFractionDigits).format(value)}%`;
 }
+
+/** SLA minutes (spec §9): rounded up below 1, so a fast response never reads as 0; otherwise rounded. */
+export const roundSlaMinutes = (minutes: number): number => (minutes > 0 && minutes < 1 ? 1 : Math.round(minutes));

@@ -1,1 +1,142 @@
-export { default } from '../../../app/pages/coming-soon-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
+import { RoomComboChart } from '../../../components/room/room-combo-chart.tsx';
+import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
+import { longPeriodLabel, shortPeriodLabel } from '../../../components/room/room-period.ts';
+import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
+import { QueryView } from '../../../components/ui/states.tsx';
+import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { formatCount, formatNumber } from '../../../lib/format.ts';
+import { useCleanerArrivals, type CleanerArrivalResponse } from '../api/get-cleaner-arrival.ts';
+import { ARRIVAL_COLUMNS, arrivalCsv, daysInRange, hasNoArrivals, newestPeriodFirst, perDay, type ArrivalColumn } from '../utils/cleaner-arrival-rows.ts';
+
+/** Who arrived at the room, per period, and the calls that asked them to (/dashboard/cleanerArrival/:roomId). */
+export default function CleanerArrivalPage() {
+  const { roomId } = useCurrentRoute();
+  const room = useRoom(roomId);
+  const arrivals = useCleanerArrivals(roomId);
+  if (!roomId) return null;
+  return (
+    <div data-testid="cleaner-arrival">
+      <RoomHeader roomId={roomId} room={room} active="cleanerArrival" />
+      <QueryView data={arrivals.data} error={arrivals.error} loading={arrivals.loading} onRetry={arrivals.reload} isEmpty={(data) => hasNoArrivals(data.total)}>
+        {(data) => <CleanerArrivalView data={data} />}
+      </QueryView>
+    </div>
+  );
+}
+
+const COLUMN_KEYS: Record<ArrivalColumn, string> = {
+  count: 'common:metrics.arrivals',
+  supervisorArrivals: 'common:metrics.supervisor_arrival',
+  maintenanceArrivals: 'common:metrics.maintenanceArrivals',
+  counterCalls: 'common:metrics.counterCalls',
+  cleandexCalls: 'common:metrics.cleandexCalls',
+  manualCalls: 'common:metrics.manualCalls',
+};
+
+const COLOURS = { cleaner: '#0f766e', supervisor: '#7c3aed', maintenance: '#d97706' };
+
+function CleanerArrivalView({ data }: { data: CleanerArrivalResponse }) {
+  const { t, i18n } = useTranslation('rooms');
+  const lang = i18n.language;
+  const unit = data.viewTimeBy;
+  const total = data.total;
+  const calls = total.counterCalls + total.cleandexCalls + total.manualCalls;
+  // A mean per day says something only over several days.
+  const cleanerPerDay = daysInRange(data.timeFrom, data.timeTo) > 1 ? perDay(total.count, data.timeFrom, data.timeTo) : null;
+  const rows = newestPeriodFirst(data.rows);
+  const columns = Object.fromEntries(ARRIVAL_COLUMNS.map((column) => [column, t(COLUMN_KEYS[column])])) as Record<ArrivalColumn, string>;
+
+  return (
+    <>
+      <div className="room-stat-grid">
+        <RoomStatCard label={t('common:metrics.arrivals')} value={formatCount(total.count, lang)} testId="cleaner-arrival-total-cleaner">
+          {cleanerPerDay === null ? null : t('cleanerArrival.perDay', { value: formatNumber(cleanerPerDay, lang, 1) })}
+        </RoomStatCard>
+        <RoomStatCard label={t('common:metrics.supervisor_arrival')} value={formatCount(total.supervisorArrivals, lang)} testId="cleaner-arrival-total-supervisor" />
+        <RoomStatCard label={t('common:metrics.maintenanceArrivals')} value={formatCount(total.maintenanceArrivals, lang)} testId="cleaner-arrival-total-maintenance" />
+        <RoomStatCard label={t('cleanerArrival.callsOpened')} value={formatCount(calls, lang)} testId="cleaner-arrival-total-calls">
+          {t('cleanerArrival.callsBreakdown', {
+            counter: formatCount(total.counterCalls, lang),
+            cleandex: formatCount(total.cleandexCalls, lang),
+            manual: formatCount(total.manualCalls, lang),
+          })}
+        </RoomStatCard>
+      </div>
+
+      <section className="card room-section">
+        <div className="room-section-head">
+          <h3>{t('cleanerArrival.chartTitle')}</h3>
+          <p>{t(`periods.${unit}`)}</p>
+        </div>
+        <RoomComboChart
+          testId="cleaner-arrival-chart"
+          ariaLabel={t('cleanerArrival.chartTitle')}
+          stacked
+          totalLabel={t('cleanerArrival.allArrivals')}
+          categories={data.rows.map((row) => ({ key: row.time, short: shortPeriodLabel(row, unit, lang), long: longPeriodLabel(row, unit, lang) }))}
+          bars={[
+            { key: 'cleaner', label: t('common:metrics.arrivals'), color: COLOURS.cleaner, values: data.rows.map((row) => row.count) },
+            { key: 'supervisor', label: t('common:metrics.supervisor_arrival'), color: COLOURS.supervisor, values: data.rows.map((row) => row.supervisorArrivals) },
+            { key: 'maintenance', label: t('common:metrics.maintenanceArrivals'), color: COLOURS.maintenance, values: data.rows.map((row) => row.maintenanceArrivals) },
+          ]}
+          formatValue={(value) => formatCount(value, lang)}
+          formatTooltipValue={(value) => formatNumber(value, lang)}
+        />
+      </section>
+
+      <section className="room-section">
+        <div className="toolbar">
+          <h3 className="room-table-title">{t('cleanerArrival.tableTitle')}</h3>
+          <span className="spacer" />
+          <ExportButton
+            fileName={`cleaner-arrivals_${data.timeFrom}_${data.timeTo}`}
+            build={() => arrivalCsv(data.rows, { from: t('table.from'), to: t('table.to'), amended: t('table.amended'), yes: t('table.yes'), columns })}
+          />
+        </div>
+        <div className="table-wrap">
+          <table className="data-table room-wrap-head" data-testid="cleaner-arrival-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('table.period')}</th>
+                {ARRIVAL_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="number">
+                    {columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.time} className={row.isAmended ? 'is-amended' : undefined} data-testid={`cleaner-arrival-row-${row.time}`}>
+                  <td>
+                    {longPeriodLabel(row, unit, lang)}
+                    {row.isAmended ? <RoomAmendedMark testId={`cleaner-arrival-amended-${row.time}`} /> : null}
+                  </td>
+                  {ARRIVAL_COLUMNS.map((column) => (
+                    <td key={column} className={row[column] === 0 ? 'number muted' : 'number'}>
+                      {formatNumber(row[column], lang)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="cleaner-arrival-total-row">
+                <td>{t('table.total')}</td>
+                {ARRIVAL_COLUMNS.map((column) => (
+                  <td key={column} className="number">
+                    {formatNumber(total[column], lang)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {data.rows.some((row) => row.isAmended) ? <RoomAmendedNote /> : null}
+      </section>
+    </>
+  );
+}

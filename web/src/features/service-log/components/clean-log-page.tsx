@@ -1,1 +1,6 @@
-export { default } from '../../../app/pages/coming-soon-page.tsx';
+import { ServiceLog } from './service-log.tsx';
+
+/** The room's cleaning calls (/dashboard/serviceLog/cleanLog/:roomId). */
+export default function CleanLogPage() {
+  return <ServiceLog category="cleaning" />;
+}

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useStatsUrl } from '../../hooks/use-stats-url.ts';
+import { apiPath, type QueryValue } from '../../lib/api-client.ts';
+import { useApiQuery, type ApiQueryState } from '../../lib/use-api-query.ts';
+import { filters } from '../../stores/filter.store.ts';
+import './room-charts.css';
+
+/** An open call of `GET room/{id}`. */
+export interface RoomOpenCall {
+  callId: string;
+  source: string;
+  category: string;
+  problems: string[];
+  complaintCount: number;
+  openedAt: string;
+  minutesOpen: number;
+  state: 'open' | 'late' | 'escalated';
+  minSla: number | null;
+  maxSla: number | null;
+  escalatedAt: string | null;
+}
+
+/** `GET room/{id}`: the room and its live status (the fields the room screens use). */
+export interface RoomDetails {
+  id: string;
+  siteId: string;
+  displayName: string;
+  roomType: string | null;
+  floor: number | null;
+  building: string | null;
+  zone: string | null;
+  state: 'clean' | 'in_use' | 'call_open' | 'late' | 'escalated' | 'offline';
+  visitsSinceClean: number;
+  lastCleanedAt: string | null;
+  lastMaintainedAt: string | null;
+  lastVisitAt: string | null;
+  lastComplaint: { problem: string; category: string; at: string } | null;
+  openCalls: RoomOpenCall[];
+  dispenserAlerts: { item: string; cell: number; level: 'almost_empty' | 'empty'; at: string }[];
+  devices: { device_id: string; health: { status: string } }[];
+}
+
+/** The room of a room screen, loaded once and shared by its header and its content. */
+export function useRoom(roomId: string | null): ApiQueryState<RoomDetails> {
+  return useApiQuery<RoomDetails>(roomId ? apiPath(`room/${encodeURIComponent(roomId)}`) : null);
+}
+
+/**
+ * The URL of a room statistics route for the current filter: time, shift and days (spec §2).
+ * The room routes know the site from the room and refuse a `siteId` parameter, so it is left out.
+ */
+export function useRoomStatsUrl(path: string, roomId: string | null, extra: Record<string, QueryValue> = {}): string | null {
+  const url = useStatsUrl(`${path}/${encodeURIComponent(roomId ?? '')}`, { shiftAndDaysOnly: true }, { siteId: null, ...extra });
+  return roomId ? url : null;
+}
+
+/** The IANA time zone of a site the user may see (instants show in the site's time). */
+export function useSiteTimezone(siteId: string | null | undefined): string | undefined {
+  const { companies } = useSnapshot(filters);
+  for (const company of companies) {
+    const site = company.sites.find((entry) => entry.id === siteId);
+    if (site) return site.timezone;
+  }
+  return undefined;
+}
+
+/** The server's room types and their dictionary keys (the accessible toilet's key is longer). */
+const ROOM_TYPE_KEYS: Record<string, string> = { handicapped: 'room_type_handicapped_toilet' };
+export const roomTypeKey = (type: string) => `labels:${ROOM_TYPE_KEYS[type] ?? `room_type_${type}`}`;
+
+/** The room screens, in the order the header links them; the names are the route names. */
+export const ROOM_SCREENS = [
+  { name: 'roomAnalytics', path: '/dashboard/roomAnalytics/' },
+  { name: 'roomAnalyticsLog', path: '/dashboard/roomAnalyticsLog/' },
+  { name: 'cleanerArrival', path: '/dashboard/cleanerArrival/' },
+  { name: 'roomExposures', path: '/dashboard/roomExposures/' },
+  { name: 'cleanLog', path: '/dashboard/serviceLog/cleanLog/' },
+  { name: 'maintenanceLog', path: '/dashboard/serviceLog/maintenanceLog/' },
+] as const;
+export type RoomScreenName = (typeof ROOM_SCREENS)[number]['name'];
+
+interface RoomHeaderProps {
+  roomId: string;
+  room: ApiQueryState<RoomDetails>;
+  active: RoomScreenName;
+}
+
+/** The room's name, building, floor and type, with links between the room's screens. */
+export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
+  const { t } = useTranslation('rooms');
+  const details = room.data?.id === roomId ? room.data : undefined;
+  return (
+    <section className="room-header" data-testid="room-header">
+      <div className="room-header-main">
+        {details ? (
+          <>
+            <h2 className="room-header-name" data-testid="room-header-name">
+              {details.displayName}
+            </h2>
+            <div className="room-header-meta">
+              {details.building ? <span data-testid="room-header-building">{details.building}</span> : null}
+              {details.floor !== null ? (
+                <span data-testid="room-header-floor">{details.floor === 0 ? t('labels:floor_ground') : t('labels:floor_n', { floor: details.floor })}</span>
+              ) : null}
+              {details.zone ? <span>{details.zone}</span> : null}
+              {details.roomType ? (
+                <span>
+                  <span className="room-header-type" data-testid="room-header-type">
+                    {t(roomTypeKey(details.roomType))}
+                  </span>
+                </span>
+              ) : null}
+            </div>
+          </>
+        ) : room.error && !room.loading ? (
+          <span className="room-header-error" role="alert" data-testid="room-header-error">
+            {t('header.roomNotFound')}
+          </span>
+        ) : (
+          <span className="muted">{t('common:states.loading')}</span>
+        )}
+      </div>
+      <nav className="room-nav" aria-label={t('header.screens')}>
+        {ROOM_SCREENS.map((screen) => (
+          <Link
+            key={screen.name}
+            href={screen.path + encodeURIComponent(roomId)}
+            className={screen.name === active ? 'tab is-active' : 'tab'}
+            aria-current={screen.name === active ? 'page' : undefined}
+            data-testid={`room-nav-${screen.name}`}
+          >
+            {t(`common:routes.${screen.name}`)}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
