@@ -26,7 +26,8 @@ export function englishLeftovers(language: string): { key: string; pattern: RegE
   const matchers: { key: string; pattern: RegExp }[] = [];
   for (const [key, value] of english) {
     const plain = value.replace(/<\/?\w+>/g, '');
-    if (!/\p{L}{3,}/u.test(plain)) continue;
+    // Only words a reader would see: placeholder names are not on screen.
+    if (!/\p{L}{3,}/u.test(plain.replace(/\{\{\s*\w+\s*\}\}/g, ''))) continue;
     const own = translated.get(key) ?? translated.get(key.replace(/_(one|other)$/, '_other'));
     if (own === value) continue;
     const source = escape(plain).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+?');
@@ -35,5 +36,15 @@ export function englishLeftovers(language: string): { key: string; pattern: RegE
   return matchers;
 }
 
-/** A dictionary key shown as text means a missing translation. */
-export const RAW_KEY = /^(?:(?:common|labels|overview|performance|analytics|rooms|suggestions|roi):)?[a-z][a-zA-Z]+(?:\.[a-zA-Z_]+)+$/;
+/**
+ * The dictionary keys, bare and with their namespace: i18next shows the key itself when a
+ * string is missing, so a key on screen is a missing translation.
+ */
+export function dictionaryKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const qualified of dictionary('en').keys()) {
+    keys.add(qualified);
+    keys.add(qualified.slice(qualified.indexOf(':') + 1).replace(/_(zero|one|two|few|many|other)$/, ''));
+  }
+  return keys;
+}

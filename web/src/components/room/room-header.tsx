@@ -96,15 +96,20 @@ export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
       <div className="room-header-main">
         {details ? (
           <>
-            <h2 className="room-header-name" data-testid="room-header-name">
+            {/* Names, buildings and zones are the site's own data: translate="no" tells browsers and our checks not to translate them. */}
+            <h2 className="room-header-name" data-testid="room-header-name" translate="no">
               {details.displayName}
             </h2>
             <div className="room-header-meta">
-              {details.building ? <span data-testid="room-header-building">{details.building}</span> : null}
+              {details.building ? (
+                <span data-testid="room-header-building" translate="no">
+                  {details.building}
+                </span>
+              ) : null}
               {details.floor !== null ? (
                 <span data-testid="room-header-floor">{details.floor === 0 ? t('labels:floor_ground') : t('labels:floor_n', { floor: details.floor })}</span>
               ) : null}
-              {details.zone ? <span>{details.zone}</span> : null}
+              {details.zone ? <span translate="no">{details.zone}</span> : null}
               {details.roomType ? (
                 <span>
                   <span className="room-header-type" data-testid="room-header-type">
