@@ -105,3 +105,16 @@ export async function arrivalsByRoomDayShift(
     where ${where} and c.shift_number > 0 and c.arrivals > 0`.execute(db);
   return result.rows;
 }
+
+/**
+ * The site-local days (of a shift's start) on which anything was recorded at the site:
+ * the days it was in operation. Time saved is claimed only for those, so a day without
+ * data (before the site went live, a network outage) saves nothing.
+ */
+export async function siteOperatingDays(db: Db, siteId: string, fromDate: string, toDate: string): Promise<string[]> {
+  const result = await sql<{ localDate: string }>`
+    select distinct to_char(local_date, 'YYYY-MM-DD') as "localDate" from room_shift_counters
+    where site_id = ${siteId} and local_date >= ${fromDate}::date and local_date <= ${toDate}::date
+    order by 1`.execute(db);
+  return result.rows.map((row) => row.localDate);
+}

@@ -59,7 +59,13 @@ export const filters = proxy<FilterState>({
   panelOpen: false,
 });
 
-subscribe(filters.selection, () => writeStored('session', STORAGE_KEYS.filter, filters.selection));
+// The selection is replaced as a whole on most changes, so the whole state is watched (a
+// subscription to one selection object would go quiet after the first replacement); the
+// state changes only on user actions, so writing it each time costs nothing. Nothing is
+// written once the filter is reset at logout, which clears session storage.
+subscribe(filters, () => {
+  if (filters.loaded) writeStored('session', STORAGE_KEYS.filter, filters.selection);
+});
 
 /** The guard's step 2: the companies and sites the user may see, then the chosen company's options. */
 export async function loadFilterData(): Promise<void> {

@@ -102,3 +102,8 @@ export function periodsOf(response: OverviewResponse): string[] {
 export function valuesOf(response: OverviewResponse, name: SeriesName): (number | null)[] {
   return response.series[name].map((point) => point.count);
 }
+
+/** Nothing happened over the whole range: every total is zero or undefined (the screens say "No data available"). */
+export function isQuietPeriod(totals: Readonly<Record<SeriesName, number | null>>): boolean {
+  return Object.values(totals).every((total) => total === null || total === 0);
+}

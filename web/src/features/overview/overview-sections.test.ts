@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW_SERIES, type SeriesName } from '../../components/charts/overview-series.ts';
-import { isQuietPeriod, OVERVIEW_SECTIONS } from './overview-sections.ts';
+import { isQuietPeriod } from '../../components/charts/overview-series.ts';
+import { OVERVIEW_SECTIONS } from './overview-sections.ts';
 
 describe('overview sections', () => {
   it('show every overview series once, in the overview order', () => {

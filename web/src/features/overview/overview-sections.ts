@@ -11,8 +11,3 @@ export const OVERVIEW_SECTIONS: readonly { key: string; series: readonly SeriesN
   { key: 'savings', series: ['time_saved', 'est_ROI'] },
   { key: 'calls', series: ['counterCalls', 'cleandexCalls', 'manualCalls'] },
 ];
-
-/** Nothing happened over the whole range: every total is zero or undefined. */
-export function isQuietPeriod(totals: Readonly<Record<SeriesName, number | null>>): boolean {
-  return Object.values(totals).every((total) => total === null || total === 0);
-}

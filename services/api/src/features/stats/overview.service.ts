@@ -1,4 +1,4 @@
-import { arrivalsByRoomDayShift, listRooms, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
+import { arrivalsByRoomDayShift, listRooms, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type Overview, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from './stats-filter.ts';
@@ -64,6 +64,7 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
       shifts: query.shifts,
       weekdays: query.weekdays,
       arrivals,
+      operatingDays: new Set(await siteOperatingDays(db, site.siteId, filter.start, filter.end)),
     });
     // Every period of the range computes time saved (0 where no shift worked).
     for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...EMPTY_PERIOD, timeSavedMinutes: 0 });

@@ -109,12 +109,13 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     expect(counts(body, 'counterCalls')).toEqual([0, 0, 0, 0]);
     expect(counts(body, 'response_time_SLA')).toEqual([null, null, 3481, null]);
     // Two shifts x 2 planned rounds x 15 min = 60 a day; the 27th had one morning round done.
-    expect(counts(body, 'time_saved')).toEqual([60, 60, 45, 60]);
+    // Nothing was recorded at the site on the 25th, so no saving is claimed for it.
+    expect(counts(body, 'time_saved')).toEqual([0, 60, 45, 60]);
     // minutes / 60 x 40.
-    expect(counts(body, 'est_ROI')).toEqual([40, 40, 30, 40]);
+    expect(counts(body, 'est_ROI')).toEqual([0, 40, 30, 40]);
     expect(body.currency).toBe('ILS');
-    // Whole range from the summed counters: 39 visits; (80 + 91 + 50) / 3 = 73.67 -> 74; 1 / 39 x 100; 225 min.
-    expect(body.totals).toMatchObject({ visits: 39, complaints: 1, avg_score: 74, complaints_vs_visits: 2.564, response_time_SLA: 3481, time_saved: 225, est_ROI: 150 });
+    // Whole range from the summed counters: 39 visits; (80 + 91 + 50) / 3 = 73.67 -> 74; 1 / 39 x 100; 165 min.
+    expect(body.totals).toMatchObject({ visits: 39, complaints: 1, avg_score: 74, complaints_vs_visits: 2.564, response_time_SLA: 3481, time_saved: 165, est_ROI: 110 });
     // Halves 25-26 against 27-28: visits 15 -> 24, complaints 1 -> 0, score 85.5 -> 50.
     expect(body.trends.visits).toEqual({ percent: 60, direction: 'up', good: null });
     expect(body.trends.complaints).toEqual({ percent: -100, direction: 'down', good: true });
@@ -150,10 +151,10 @@ describe.each(BACKENDS)('GET /api/stats/performance/overview (%s)', (backend) =>
     expect(counts(morning, 'complaints')).toEqual([0, 1, 0, 0]);
     expect(counts(morning, 'arrivals')).toEqual([0, 0, 1, 0]);
     expect(counts(morning, 'avg_score')).toEqual([null, 86, null, 50]);
-    expect(counts(morning, 'time_saved')).toEqual([30, 30, 15, 30]);
+    expect(counts(morning, 'time_saved')).toEqual([0, 30, 15, 30]);
     const night = await with_('shift=2');
     expect(counts(night, 'complaints')).toEqual([0, 0, 0, 0]);
-    expect(counts(night, 'time_saved')).toEqual([30, 30, 30, 30]);
+    expect(counts(night, 'time_saved')).toEqual([0, 30, 30, 30]);
     // Friday the 27th is weekday 6.
     const friday = await with_('days=6');
     expect(counts(friday, 'visits')).toEqual([0, 0, 21, 0]);

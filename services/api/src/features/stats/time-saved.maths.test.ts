@@ -33,6 +33,7 @@ describe('time saved', () => {
       [arrivalKey('r2', '2026-02-02', 1), 6], // more than planned: none saved, never negative
       [arrivalKey('r2', '2026-02-02', 2), 1], // 3 saved on the night shift
     ]),
+    operatingDays: new Set(['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07']),
   };
 
   it('sums max(0, planned - actual) x minutes per room over each working shift', () => {
@@ -46,6 +47,11 @@ describe('time saved', () => {
       '2026-02-05': 80,
       // Friday and Saturday have no shift.
     });
+  });
+
+  it('claims nothing for a day on which the site recorded nothing', () => {
+    const days = timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-03', operatingDays: new Set(['2026-02-02']) });
+    expect(Object.fromEntries(days)).toEqual({ '2026-02-02': 40 });
   });
 
   it('honours the shift and days filters and the room filter', () => {

@@ -4,7 +4,9 @@ import { addDays } from './time-filter.ts';
 /**
  * Time saved (DOMAIN.md "Overview series"): for every room, local day and active shift of
  * the range, `max(0, planned rounds - actual cleaner arrivals) x cleaning minutes per
- * room`, where planned rounds = shift minutes / round interval (whole rounds). Pure.
+ * room`, where planned rounds = shift minutes / round interval (whole rounds). Only days
+ * the site was in operation (anything recorded there) count: without data there is no
+ * evidence that rounds were skipped rather than unrecorded. Pure.
  */
 export interface TimeSavedInput {
   calendar: SiteCalendar;
@@ -20,6 +22,8 @@ export interface TimeSavedInput {
   weekdays?: readonly number[] | undefined;
   /** Cleaner arrivals per `${roomId}|${localDate}|${shiftNumber}`. */
   arrivals: ReadonlyMap<string, number>;
+  /** Local days on which the site recorded anything. */
+  operatingDays: ReadonlySet<string>;
 }
 
 export const arrivalKey = (roomId: string, localDate: string, shiftNumber: number): string => `${roomId}|${localDate}|${shiftNumber}`;
@@ -31,6 +35,7 @@ export function timeSavedByDay(input: TimeSavedInput): Map<string, number> {
   for (let date = input.start; date <= input.end; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
     if (input.weekdays && !input.weekdays.includes(weekday)) continue;
+    if (!input.operatingDays.has(date)) continue;
     for (const shift of shifts) {
       if (!shift.days.includes(weekday) || !shiftWorksOn(input.calendar, shift, date)) continue;
       const planned = Math.floor(shiftLengthMinutes(shift) / input.roundIntervalMinutes);

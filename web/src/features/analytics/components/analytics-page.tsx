@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { useAnalytics } from '../api/use-analytics.ts';
+import { isQuietAnalytics } from '../model/analytics-table.ts';
 import { AnalysesView } from './analyses-view.tsx';
 import { AnalyticsTabs, type AnalyticsTab } from './analytics-tabs.tsx';
 import { DetailedTable } from './detailed-table.tsx';
@@ -22,7 +23,7 @@ export default function AnalyticsPage() {
   return (
     <div className="analytics-page" data-testid={`analytics-view-${tab}`}>
       <AnalyticsTabs active={tab} />
-      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(answer) => answer.rows.length === 0}>
+      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={isQuietAnalytics}>
         {(answer) => (tab === 'detailed' ? <DetailedTable data={answer} /> : <AnalysesView data={answer} />)}
       </QueryView>
     </div>

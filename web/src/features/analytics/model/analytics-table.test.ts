@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsRow, AnalyticsTotals } from '../api/use-analytics.ts';
-import { analyticsCsv, formatRatio, nextSort, scoreTone, sortRows, visibleColumns } from './analytics-table.ts';
+import { analyticsCsv, formatRatio, isQuietAnalytics, nextSort, scoreTone, sortRows, visibleColumns } from './analytics-table.ts';
 
 const figures = {
   visits: 0,
@@ -148,5 +148,21 @@ describe('analyticsCsv', () => {
     const csv = analyticsCsv([row('b', 'Hall')], totals, ['displayName', 'avgResponseTime', 'ratio', 'score'], text);
     expect(csv.rows[0]).toEqual(['Hall', null, null, null]);
     expect(csv.rows[1]).toEqual(['Total', null, 0.4, null]);
+  });
+});
+
+describe('isQuietAnalytics', () => {
+  const quiet = {
+    visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, maintenanceArrivals: 0, supervisors: 0,
+    counterCalls: 0, cleandexCalls: 0, manualCalls: 0, avgResponseTime: null, exposures: 0, ratio: null, score: null, topComplaints: [],
+  };
+  it('is quiet when no room has a figure, or there are no rooms', () => {
+    expect(isQuietAnalytics({ rows: [], totals: { ...quiet, visits: 4 } })).toBe(true);
+    expect(isQuietAnalytics({ rows: [{ ...quiet, roomId: 'r', displayName: 'R' }], totals: quiet })).toBe(true);
+  });
+  it('is not quiet with one visit or one complaint', () => {
+    const row = { ...quiet, roomId: 'r', displayName: 'R' };
+    expect(isQuietAnalytics({ rows: [row], totals: { ...quiet, visits: 1 } })).toBe(false);
+    expect(isQuietAnalytics({ rows: [row], totals: { ...quiet, topComplaints: [{ problem: 'dirty_floor', category: 'cleaning', count: 1 }] } })).toBe(false);
   });
 });

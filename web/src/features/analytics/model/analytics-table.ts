@@ -1,5 +1,5 @@
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { AnalyticsRow, AnalyticsTotals, ProblemCount } from '../api/use-analytics.ts';
+import type { AnalyticsResponse, AnalyticsRow, AnalyticsTotals, ProblemCount } from '../api/use-analytics.ts';
 
 /** The analytics table's columns in the order of spec §3. */
 export const ANALYTICS_COLUMNS = [
@@ -117,4 +117,10 @@ export function analyticsCsv(
     header: columns.map(text.header),
     rows: [...rows, { ...totals, displayName: text.total }].map((row) => columns.map((column) => cell(row, column))),
   };
+}
+
+/** Nothing was recorded in the range: no room has a figure (the screen says "No data available"). */
+export function isQuietAnalytics(response: Pick<AnalyticsResponse, 'rows' | 'totals'>): boolean {
+  const { topComplaints, ...figures } = response.totals;
+  return response.rows.length === 0 || (topComplaints.length === 0 && Object.values(figures).every((value) => value === null || value === 0));
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { valuesOf, type OverviewResponse } from '../../../components/charts/overview-series.ts';
+import { isQuietPeriod, valuesOf, type OverviewResponse } from '../../../components/charts/overview-series.ts';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
 import { useOverview } from '../api/use-overview.ts';
-import { isQuietPeriod, OVERVIEW_SECTIONS } from '../overview-sections.ts';
+import { OVERVIEW_SECTIONS } from '../overview-sections.ts';
 import { MetricCard } from './metric-card.tsx';
 import './overview.css';
 

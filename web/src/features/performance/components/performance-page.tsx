@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { seriesColour } from '../../../components/charts/chart-layout.ts';
-import { periodsOf, type OverviewResponse, type SeriesName } from '../../../components/charts/overview-series.ts';
+import { isQuietPeriod, periodsOf, SERIES_KIND, type OverviewResponse, type SeriesName } from '../../../components/charts/overview-series.ts';
 import { formatPeriod } from '../../../components/charts/period-format.ts';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
-import { SERIES_KIND } from '../../../components/charts/overview-series.ts';
 import type { TimeType } from '../../../config/constants.ts';
 import { filters, selectCustomRange, selectTimeType } from '../../../stores/filter.store.ts';
 import type { DateRange } from '../../../stores/time-range.ts';
@@ -128,7 +127,7 @@ export default function PerformancePage() {
         </p>
       ) : null}
 
-      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(response) => periodsOf(response).length === 0}>
+      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(response) => periodsOf(response).length === 0 || isQuietPeriod(response.totals)}>
         {(response) =>
           metrics.length === 0 ? (
             <EmptyState message={t('performance.metrics.none')} />
