@@ -18,7 +18,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/config.ts', '**/*.config.ts', '**/testing/**', 'scripts/src/**/*.ts'],
+    // Cross-process tests and scripts configure the processes they start.
+    files: ['**/config.ts', '**/*.config.ts', '**/testing/**', 'scripts/src/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   // The dashboard runs in the browser: its globals, and the rules of hooks.

@@ -8,3 +8,5 @@ export * from './events/organisation/site.events.ts';
 export * from './events/organisation/room.events.ts';
 export * from './events/organisation/device.events.ts';
 export * from './events/organisation/user.events.ts';
+export * from './live/live-messages.ts';
+export * from './events/device-command.events.ts';

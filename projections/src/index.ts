@@ -9,6 +9,7 @@ export { REPEAT_WINDOW_MS, LATE_AFTER_MS } from './room-hourly/room-hourly.fold.
 export { organisationProjection, ORGANISATION_EVENT_TYPES } from './organisation/organisation.projection.ts';
 export * from './organisation/organisation.queries.ts';
 export * from './organisation/organisation.users.queries.ts';
+export * from './organisation/device-code.queries.ts';
 export * from './auth/sessions.queries.ts';
 export { deviceStatusProjection } from './device-status/device-status.projection.ts';
 export { callReactorProjection } from './calls/call-reactor.projection.ts';

@@ -4,11 +4,15 @@
 // (from `POST /api/admin/devices`); batches go to <url>/api/ingest with the token as bearer,
 // and every second prints what the server accepted, found duplicate, or refused. Bounded:
 // it stops after --seconds (default 60, at most an hour) and talks to the given URL only.
+// With --tablets the tokens are tablets: they also hold the device channel open
+// (<url>/api/devices/channel, WebSocket) and acknowledge the commands the panel sends.
 import { parseArgs } from 'node:util';
 import type { IncomingEvent } from '@facility/api';
 import { startSimulator, type SimulatedDevice } from './demo/simulator.ts';
+import { channelUrl, runTablet } from './demo/simulator.tablets.ts';
 
-const USAGE = 'usage: npm run simulate -- --url http://localhost:3000 --token <device token> [--token ...] [--rate 5] [--seconds 60]';
+const USAGE =
+  'usage: npm run simulate -- --url http://localhost:3000 --token <device token> [--token ...] [--rate 5] [--seconds 60] [--tablets]';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +20,7 @@ const { values } = parseArgs({
     token: { type: 'string', multiple: true, default: [] },
     rate: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '60' },
+    tablets: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -53,6 +58,7 @@ const devices: TokenDevice[] = tokens.map((token, index) => ({
   roomId: `room-${index + 1}`,
   siteId: 'remote',
   token,
+  ...(values.tablets ? { deviceType: 'tablet' as const } : {}),
 }));
 
 const second = { accepted: 0, duplicates: 0, errors: 0 };
@@ -95,12 +101,19 @@ console.log(`Simulating ${devices.length} device(s) against ${endpoint.href} at 
 const stop = new AbortController();
 process.once('SIGINT', () => stop.abort());
 const started = Date.now();
+const running = AbortSignal.any([stop.signal, AbortSignal.timeout(seconds * 1_000)]);
+if (values.tablets) console.log(`The tokens are tablets: each also listens for commands on ${channelUrl(base).href}`);
 const simulator = startSimulator({
   devices,
   ratePerSecond: rate,
   send,
-  signal: AbortSignal.any([stop.signal, AbortSignal.timeout(seconds * 1_000)]),
+  signal: running,
 });
+const tablets = values.tablets
+  ? devices.map((device) =>
+      runTablet({ url: channelUrl(base), token: device.token, name: `tablet ${device.deviceId}`, signal: running, log: (line) => console.log(`  ${line}`) }),
+    )
+  : [];
 const ticker = setInterval(() => {
   const elapsed = Math.round((Date.now() - started) / 1000);
   console.log(
@@ -113,7 +126,11 @@ const ticker = setInterval(() => {
   }
 }, 1_000);
 await simulator.done;
+const commands = (await Promise.all(tablets)).reduce((sum, tablet) => sum + tablet.commands, 0);
 clearInterval(ticker);
 for (const key of ['accepted', 'duplicates', 'errors'] as const) total[key] += second[key];
-console.log(`done: ${total.accepted} accepted, ${total.duplicates} duplicates, ${total.errors} errors`);
+console.log(
+  `done: ${total.accepted} accepted, ${total.duplicates} duplicates, ${total.errors} errors` +
+    (values.tablets ? `, ${commands} tablet command(s) acknowledged` : ''),
+);
 process.exitCode = total.errors > 0 && total.accepted === 0 ? 1 : 0;

@@ -15,6 +15,8 @@ const screensOf = (roomId: string) => [
   { path: `/dashboard/cleanerArrival/${roomId}`, ready: 'cleaner-arrival-table' },
   { path: `/dashboard/roomExposures/${roomId}`, ready: 'room-exposures-table' },
   { path: `/dashboard/serviceLog/cleanLog/${roomId}`, ready: 'service-log-table' },
+  { path: '/real-time', ready: 'realtime-board' },
+  { path: '/real-time/maintenance', ready: 'realtime-board' },
 ];
 
 /** A washroom of the manager's site that has counters, calls and arrivals in the demo. */

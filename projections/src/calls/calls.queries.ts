@@ -49,9 +49,12 @@ export async function listOpenCalls(db: Db, roomId: string): Promise<CallView[]>
   return selectCalls(db).where('room_id', '=', roomId).where('resolved_at', 'is', null).orderBy('opened_at').execute();
 }
 
-/** Open calls of the given rooms (a site's board), oldest first. */
-export async function listOpenCallsOfSite(db: Db, siteId: string): Promise<CallView[]> {
-  return selectCalls(db).where('site_id', '=', siteId).where('resolved_at', 'is', null).orderBy('opened_at').execute();
+/** Open calls of a site's rooms (or only the given ones: a board's update), oldest first. */
+export async function listOpenCallsOfSite(db: Db, siteId: string, roomIds?: readonly string[]): Promise<CallView[]> {
+  if (roomIds && roomIds.length === 0) return [];
+  let query = selectCalls(db).where('site_id', '=', siteId).where('resolved_at', 'is', null);
+  if (roomIds) query = query.where('room_id', 'in', [...roomIds]);
+  return query.orderBy('opened_at').execute();
 }
 
 /** Open calls past their max SLA at `now` that have not escalated yet: the escalation timer's work. */

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import type { DispenserReading } from './room-status.table.ts';
+import type { DispenserReading, RoomStatusTable } from './room-status.table.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -20,7 +20,18 @@ export interface RoomFactsView {
 /** The live-status facts of a room; null when no telemetry has reached it yet. */
 export async function getRoomFacts(db: Db, roomId: string): Promise<RoomFactsView | null> {
   const row = await db.selectFrom('room_status').selectAll().where('room_id', '=', roomId).executeTakeFirst();
-  if (!row) return null;
+  return row ? toFacts(row) : null;
+}
+
+/** The live-status facts of a site's rooms (or only the given ones); rooms without telemetry are absent. */
+export async function listRoomFacts(db: Db, siteId: string, roomIds?: readonly string[]): Promise<RoomFactsView[]> {
+  if (roomIds && roomIds.length === 0) return [];
+  let query = db.selectFrom('room_status').selectAll().where('site_id', '=', siteId);
+  if (roomIds) query = query.where('room_id', 'in', [...roomIds]);
+  return (await query.execute()).map(toFacts);
+}
+
+function toFacts(row: Selectable<RoomStatusTable>): RoomFactsView {
   return {
     roomId: row.room_id,
     siteId: row.site_id,

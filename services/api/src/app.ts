@@ -8,9 +8,12 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes, type AuthRouteOptions } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { deviceRoutes } from './features/devices/devices.routes.ts';
+import { deviceChannelRoutes } from './features/device-channel/device-channel.routes.ts';
 import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
+import type { Listen } from './features/live/live-bus.ts';
+import { registerLiveHub } from './features/live/live-hub.ts';
 import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
 import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
 import { sensorRoutes } from './features/sensors/sensors.routes.ts';
@@ -19,6 +22,7 @@ import { siteRoutes } from './features/sites/sites.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDeviceSocket } from './plugins/device-socket.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerWebBundle } from './plugins/web-bundle.ts';
@@ -29,6 +33,8 @@ export interface AppDependencies {
   isServing?: () => boolean;
   store: EventStore;
   db: Kysely<ReadModelDatabase>;
+  /** LISTEN on the database (`Database.listen`): with it, the live hub pushes projector commits to browsers. */
+  listen?: Listen;
 }
 
 export interface AppOptions {
@@ -37,6 +43,8 @@ export interface AppOptions {
   loginLimits?: AuthRouteOptions['loginLimits'];
   /** The built dashboard (web/dist) to serve; null or missing serves the API alone. */
   webDir?: string | null;
+  /** How long an admin's device command waits for the tablet's acknowledgement (default 10 s). */
+  deviceCommandTimeoutMs?: number;
 }
 
 /**
@@ -55,10 +63,12 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null) });
   await registerOpenApi(app);
   await registerAuth(app, deps.db);
+  await registerDeviceSocket(app);
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
   await app.register(authRoutes, { db: deps.db, loginLimits: options.loginLimits });
   await app.register(ingestRoutes, { db: deps.db, store: deps.store });
   await app.register(deviceRoutes, { db: deps.db, store: deps.store });
+  await app.register(deviceChannelRoutes, { db: deps.db, store: deps.store, commandTimeoutMs: options.deviceCommandTimeoutMs });
   await app.register(filterRoutes, { db: deps.db, store: deps.store });
   await app.register(siteRoutes, { db: deps.db, store: deps.store });
   await app.register(statsRoutes, { db: deps.db, store: deps.store });
@@ -69,6 +79,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(serviceLogRoutes, { db: deps.db, store: deps.store });
   await app.register(sensorRoutes, { db: deps.db, store: deps.store });
   await app.register(roomStatusRoutes, { db: deps.db, store: deps.store });
+  if (deps.listen) await registerLiveHub(app, { db: deps.db, projector: deps.projector, listen: deps.listen });
   return app;
 }
 

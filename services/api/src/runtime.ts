@@ -31,7 +31,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   });
   let serving = true;
   const app = await buildApp(
-    { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving },
+    { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving, listen: (channel, onNotify) => database.listen(channel, onNotify) },
     { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy, webDir: config.webDir },
   );
   if (options.logger !== false) log = app.log;

@@ -1,5 +1,8 @@
+import { deviceCommandStreamId, deviceRegistryStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from './domain/command-handler.ts';
+import { deviceDecider } from './features/organisation/device/device.decider.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -52,8 +55,15 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/stats/room/service-log/{id}', { method: 'GET', url: `/api/stats/room/service-log/r-1?${week}&category=cleaning` }],
   ['GET /api/sensor/status', { method: 'GET', url: '/api/sensor/status?siteId=s-1' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
+  ['GET /api/room/realtime', { method: 'GET', url: '/api/room/realtime?siteId=s-1' }],
   ['POST /api/room/{id}/calls', { method: 'POST', url: '/api/room/r-1/calls', payload: {} }],
   ['POST /api/admin/devices', { method: 'POST', url: '/api/admin/devices', payload: { roomId: 'r-1', deviceType: 'pad9' } }],
+  ['POST /api/sensor/tabletAction', { method: 'POST', url: '/api/sensor/tabletAction', payload: { deviceCode: 'TAB-C1', action: 'restart' } }],
+  ['GET /api/kiosk/screenshot/{id}', { method: 'GET', url: '/api/kiosk/screenshot/d-1' }],
+  ['GET /api/kiosk/profileDownload/{id}', { method: 'GET', url: '/api/kiosk/profileDownload/d-1' }],
+  ['GET /api/kiosk/openKioskBrowserSettings/{id}', { method: 'GET', url: '/api/kiosk/openKioskBrowserSettings/d-1' }],
+  ['GET /api/kiosk/openTeamViewerQuickSupport/{id}', { method: 'GET', url: '/api/kiosk/openTeamViewerQuickSupport/d-1' }],
+  ['GET /api/kiosk/restartApplication/{id}', { method: 'GET', url: '/api/kiosk/restartApplication/d-1' }],
 ];
 
 /** Lists: answer 200 without anything of c-1. */
@@ -73,6 +83,7 @@ const NOT_TENANT_SCOPED = [
   'GET /api/auth/is-username-valid',
   'GET /api/auth/is-phone-valid',
   'POST /api/ingest',
+  'GET /api/devices/channel',
 ];
 
 describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
@@ -84,6 +95,11 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
     api = await createTestApp(backend);
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
+    // A tablet of company c-1 (d-1, code TAB-C1) for the device command routes.
+    await handleCommand(api.store, deviceRegistryStreamId('d-1'), deviceDecider, {
+      type: 'RegisterDevice',
+      data: { deviceId: 'd-1', roomId: 'r-1', siteId: 's-1', deviceType: 'tablet', deviceCode: 'TAB-C1', tokenHash: 'tenancy-test-token-hash' },
+    }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     // An admin with every permission, but of company c-2 only.
     await api.seedUser({
@@ -122,8 +138,9 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
     const site = (await send(admin, { method: 'GET', url: '/api/site/s-1' })).json();
     expect(site).toMatchObject({ name: 'Site s-1', shifts: [] });
     expect(await api.store.readStream('room-r-1')).toEqual([]);
-    const devices = (await send(admin, { method: 'GET', url: '/api/sensor/status?siteId=s-1' })).json();
-    expect(devices).toEqual([]);
+    const devices = (await send(admin, { method: 'GET', url: '/api/sensor/status?siteId=s-1' })).json() as { device_id: string }[];
+    expect(devices.map((device) => device.device_id)).toEqual(['d-1']);
+    expect(await api.store.readStream(deviceCommandStreamId('d-1'))).toEqual([]);
   });
 
   it('covers every route of the API', async () => {

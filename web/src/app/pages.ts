@@ -20,6 +20,10 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   roomExposures: lazyPage(() => import('../features/room-exposures/components/room-exposures-page.tsx')),
   suggestion: lazyPage(() => import('../features/suggestions/components/suggestions-page.tsx')),
   roiCalculator: lazyPage(() => import('../features/roi-calculator/components/roi-calculator-page.tsx')),
+  realTime: lazyPage(() => import('../features/real-time/components/real-time-page.tsx')),
+  maintenanceRealTime: lazyPage(() => import('../features/real-time/components/maintenance-real-time-page.tsx')),
+  taskRealTime: lazyPage(() => import('../features/real-time/components/task-real-time-page.tsx')),
+  cleanDex: lazyPage(() => import('../features/real-time/components/cleandex-page.tsx')),
 };
 
 export const pageFor = (name: string) => PAGES[name] ?? comingSoon;

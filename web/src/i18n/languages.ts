@@ -15,7 +15,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 /** One dictionary file per namespace and language: `locales/<code>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions', 'roi'] as const;
+export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions', 'roi', 'realtime'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);

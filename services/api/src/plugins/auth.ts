@@ -52,15 +52,18 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDat
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const tokenHash = hashToken(token);
-    const userId = await findSessionUserId(db, tokenHash, new Date());
-    const user = userId ? await findUserById(db, userId) : null;
-    if (user?.active) {
-      const { username, email, type, roles, level, scopes } = user;
-      request.user = { userId: user.userId, username, email, type, roles, level, scopes, tokenHash };
-    }
+    if (token) request.user = await userOfSession(db, token, new Date());
   });
+}
+
+/** The active user a session token belongs to, or null (unknown, expired, logged out, deactivated). */
+export async function userOfSession(db: Kysely<ReadModelDatabase>, token: string, now: Date): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const userId = await findSessionUserId(db, tokenHash, now);
+  const user = userId ? await findUserById(db, userId) : null;
+  if (!user?.active) return null;
+  const { username, email, type, roles, level, scopes } = user;
+  return { userId: user.userId, username, email, type, roles, level, scopes, tokenHash };
 }
 
 /** preHandler for routes that need a signed-in user: 401 problem details otherwise. */

@@ -36,7 +36,7 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   const projector = new Projector(store, t.database, ALL_PROJECTIONS, { logger: quiet });
   await projector.start();
   const db = t.database.db as Kysely<ReadModelDatabase>;
-  const app = await buildApp({ projector, store, db }, options);
+  const app = await buildApp({ projector, store, db, listen: (channel, onNotify) => t.database.listen(channel, onNotify) }, options);
   const context = () => ({ now: new Date(), actor: system });
 
   /** Waits until every projection has applied everything appended so far. */

@@ -1,17 +1,14 @@
 import { roomCallsStreamId, type CallEventData } from '@facility/contracts';
-import { getRoomFacts, listDeviceStatus, listOpenCalls } from '@facility/projections';
+import { listRooms, shiftAt } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
 import { toStaticRoom } from '../sites/rooms.routes.ts';
-import { roomInScope } from '../stats/stats-filter.ts';
-import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState } from './room-state.ts';
-import { ManualCallBody, RoomParams, RoomStatusResponse } from './room-status.schemas.ts';
-
-const MINUTE_MS = 60_000;
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { roomInScope, siteInScope } from '../stats/stats-filter.ts';
+import { livePosition } from './live-position.ts';
+import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
+import { ManualCallBody, RealtimeQuerystring, RealtimeSnapshotResponse, RoomParams, RoomStatusResponse } from './room-status.schemas.ts';
 
 /**
  * `GET /api/room/{id}` (INTERFACES.md "Room"): the room's fields and its live status, and
@@ -32,52 +29,40 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      const { room, site } = found;
+      const [live] = await loadRoomsLive(db, found.site, [found.room], new Date());
+      const { room, ...status } = live!;
+      return { ...toStaticRoom(room), ...status };
+    },
+  );
+
+  app.get(
+    '/api/room/realtime',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['rooms'],
+        summary: "The real-time board's snapshot: every room of a site with its live state, and the position it reflects",
+        description:
+          'Apply only live messages (socket.io `live`, INTERFACES.md) with a greater position. `activeShift` is the shift working now, with its SLA.',
+        querystring: RealtimeQuerystring,
+        response: { 200: RealtimeSnapshotResponse },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteInScope(db, request, reply, request.query.siteId);
+      if (!site) return reply;
+      // The position is read before the rooms: the rooms may be newer, never older, and a
+      // room-status message carries whole room states, so applying one twice is harmless.
+      const position = await livePosition(db);
       const now = new Date();
-      const [facts, calls, siteDevices] = await Promise.all([
-        getRoomFacts(db, room.roomId),
-        listOpenCalls(db, room.roomId),
-        listDeviceStatus(db, room.siteId),
-      ]);
-      const devices = siteDevices.filter((device) => device.roomId === room.roomId).map((device) => toDeviceStatusItem(device, now));
-      const openCalls = calls.map((call) => ({
-        callId: call.callId,
-        source: call.source as never,
-        category: call.category as never,
-        problems: call.problems,
-        complaintCount: call.complaintCount,
-        openedAt: call.openedAt.toISOString(),
-        minutesOpen: Math.max(0, Math.round(((now.getTime() - call.openedAt.getTime()) / MINUTE_MS) * 10) / 10),
-        state: callState(call, site, now),
-        minSla: call.minSla,
-        maxSla: call.maxSla,
-        escalatedAt: iso(call.escalatedAt),
-      }));
-      const lastCleanedAt = facts?.lastCleanedAt ?? null;
+      const rooms = await loadRoomsLive(db, site, await listRooms(db, site.siteId), now);
+      const slot = shiftAt(site, now.getTime());
       return {
-        ...toStaticRoom(room),
-        state: roomState(
-          {
-            callStates: openCalls.map((call) => call.state),
-            lastCleanedAt,
-            roundIntervalMinutes: site.timeSaving?.roundIntervalMinutes ?? DEFAULT_ROUND_INTERVAL_MINUTES,
-            deviceOffline: devices.map((device) => device.health.status === 'offline' || device.health.status === 'red'),
-          },
-          now,
-        ),
-        visitsSinceClean: facts?.visitsSinceClean ?? 0,
-        lastCleanedAt: iso(lastCleanedAt),
-        lastMaintainedAt: iso(facts?.lastMaintainedAt ?? null),
-        lastVisitAt: iso(facts?.lastVisitAt ?? null),
-        lastComplaint:
-          facts?.lastComplaintAt && facts.lastComplaintProblem
-            ? { problem: facts.lastComplaintProblem, category: facts.lastComplaintCategory ?? 'cleaning', at: facts.lastComplaintAt.toISOString() }
-            : null,
-        openCalls,
-        dispenserAlerts: (facts?.dispensers ?? [])
-          .filter((reading) => reading.level !== 'ok')
-          .map((reading) => ({ item: reading.item, cell: reading.cell, level: reading.level as 'empty' | 'almost_empty', at: reading.at })),
-        devices,
+        siteId: site.siteId,
+        timezone: site.timezone,
+        position,
+        activeShift: slot ? { shiftNumber: slot.shift.shiftNumber, shiftName: slot.shift.shiftName, minSla: slot.shift.minSla, maxSla: slot.shift.maxSla } : null,
+        rooms: rooms.map(toLiveRoom),
       };
     },
   );

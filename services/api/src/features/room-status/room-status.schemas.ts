@@ -48,3 +48,31 @@ export const ManualCallBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const RealtimeQuerystring = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+
+/** contracts `LiveRoom`: a room as the real-time board and the `room-status` live messages carry it. */
+export const LiveRoomSchema = Type.Object({
+  id: Type.String(),
+  displayName: Type.String(),
+  building: Nullable(Type.String()),
+  floor: Nullable(Type.Integer()),
+  roomType: Nullable(Type.String()),
+  gender: Nullable(Type.String()),
+  state: Type.Enum(ROOM_STATES),
+  visitsSinceClean: Type.Integer(),
+  lastCleanedAt: Nullable(Instant),
+  lastVisitAt: Nullable(Instant),
+  lastComplaint: Nullable(Type.Object({ problem: Type.String(), category: Type.String(), at: Instant })),
+  openCalls: Type.Array(Type.Omit(OpenCallSchema, ['escalatedAt'])),
+  dispenserAlerts: Type.Array(Type.Object({ item: Type.String(), cell: Type.Integer(), level: Type.Enum(['almost_empty', 'empty']), at: Instant })),
+  devices: Type.Object({ total: Type.Integer(), offline: Type.Integer(), warning: Type.Integer(), lowBattery: Type.Integer() }),
+});
+
+export const RealtimeSnapshotResponse = Type.Object({
+  siteId: Type.String(),
+  timezone: Type.String(),
+  position: Type.Integer({ description: 'Global event position the snapshot reflects at least' }),
+  activeShift: Nullable(Type.Object({ shiftNumber: Type.Integer(), shiftName: Type.String(), minSla: Type.Integer(), maxSla: Type.Integer() })),
+  rooms: Type.Array(LiveRoomSchema),
+});

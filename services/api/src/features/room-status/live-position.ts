@@ -1,0 +1,15 @@
+import { readCheckpoint, type ReadModelDatabase } from '@facility/projections';
+import type { Kysely } from 'kysely';
+
+/** The projections a room's live state is read from. */
+export const LIVE_PROJECTIONS = ['room-status', 'calls', 'device-status'] as const;
+
+/**
+ * The global position the live read models reflect at least: the lowest checkpoint of the
+ * projections a board reads. A board that holds a snapshot taken after this was read
+ * applies only live messages with a greater position.
+ */
+export async function livePosition(db: Kysely<ReadModelDatabase>): Promise<number> {
+  const checkpoints = await Promise.all(LIVE_PROJECTIONS.map((name) => readCheckpoint(db, name)));
+  return Math.min(...checkpoints.map((stored) => stored?.checkpoint.position ?? 0));
+}

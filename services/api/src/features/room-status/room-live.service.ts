@@ -1,0 +1,129 @@
+import type { CallSource, ComplaintCategory, LiveRoom } from '@facility/contracts';
+import { listDeviceStatus, listOpenCallsOfSite, listRoomFacts, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
+import type { Kysely } from 'kysely';
+import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
+import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState, type CallState, type RoomState } from './room-state.ts';
+
+const MINUTE_MS = 60_000;
+/** Below this battery level (percent) a device counts as low on battery on the board. */
+const LOW_BATTERY_PERCENT = 20;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export type DeviceStatusItemView = ReturnType<typeof toDeviceStatusItem>;
+
+export interface OpenCallView {
+  callId: string;
+  source: CallSource;
+  category: ComplaintCategory;
+  problems: string[];
+  complaintCount: number;
+  openedAt: string;
+  minutesOpen: number;
+  state: CallState;
+  minSla: number | null;
+  maxSla: number | null;
+  escalatedAt: string | null;
+}
+
+/** A room's live status, worked out at `now` (states depend on the clock), in one shape for the room route, the board and the live hub. */
+export interface RoomLiveView {
+  room: RoomRecord;
+  state: RoomState;
+  visitsSinceClean: number;
+  lastCleanedAt: string | null;
+  lastMaintainedAt: string | null;
+  lastVisitAt: string | null;
+  lastComplaint: { problem: string; category: string; at: string } | null;
+  openCalls: OpenCallView[];
+  dispenserAlerts: { item: string; cell: number; level: 'almost_empty' | 'empty'; at: string }[];
+  devices: DeviceStatusItemView[];
+}
+
+/**
+ * The live status of a site's rooms (or only `rooms`), from three reads whatever the room
+ * count: facts, open calls and devices of the site.
+ */
+export async function loadRoomsLive(db: Kysely<ReadModelDatabase>, site: SiteRecord, rooms: readonly RoomRecord[], now: Date): Promise<RoomLiveView[]> {
+  if (rooms.length === 0) return [];
+  const roomIds = rooms.map((room) => room.roomId);
+  const [facts, calls, siteDevices] = await Promise.all([
+    listRoomFacts(db, site.siteId, roomIds),
+    listOpenCallsOfSite(db, site.siteId, roomIds),
+    listDeviceStatus(db, site.siteId),
+  ]);
+  const factsOf = new Map(facts.map((fact) => [fact.roomId, fact]));
+  return rooms.map((room) => {
+    const fact = factsOf.get(room.roomId) ?? null;
+    const devices = siteDevices.filter((device) => device.roomId === room.roomId).map((device) => toDeviceStatusItem(device, now));
+    const openCalls = calls.filter((call) => call.roomId === room.roomId).map((call) => toOpenCall(call, site, now));
+    const lastCleanedAt = fact?.lastCleanedAt ?? null;
+    return {
+      room,
+      state: roomState(
+        {
+          callStates: openCalls.map((call) => call.state),
+          lastCleanedAt,
+          roundIntervalMinutes: site.timeSaving?.roundIntervalMinutes ?? DEFAULT_ROUND_INTERVAL_MINUTES,
+          deviceOffline: devices.map((device) => device.health.status === 'offline' || device.health.status === 'red'),
+        },
+        now,
+      ),
+      visitsSinceClean: fact?.visitsSinceClean ?? 0,
+      lastCleanedAt: iso(lastCleanedAt),
+      lastMaintainedAt: iso(fact?.lastMaintainedAt ?? null),
+      lastVisitAt: iso(fact?.lastVisitAt ?? null),
+      lastComplaint:
+        fact?.lastComplaintAt && fact.lastComplaintProblem
+          ? { problem: fact.lastComplaintProblem, category: fact.lastComplaintCategory ?? 'cleaning', at: fact.lastComplaintAt.toISOString() }
+          : null,
+      openCalls,
+      dispenserAlerts: (fact?.dispensers ?? [])
+        .filter((reading) => reading.level !== 'ok')
+        .map((reading) => ({ item: reading.item, cell: reading.cell, level: reading.level as 'empty' | 'almost_empty', at: reading.at })),
+      devices,
+    };
+  });
+}
+
+function toOpenCall(call: CallView, site: SiteRecord, now: Date): OpenCallView {
+  return {
+    callId: call.callId,
+    // The calls projection stores what the call events carry: contract values only.
+    source: call.source as CallSource,
+    category: call.category as ComplaintCategory,
+    problems: call.problems,
+    complaintCount: call.complaintCount,
+    openedAt: call.openedAt.toISOString(),
+    minutesOpen: Math.max(0, Math.round(((now.getTime() - call.openedAt.getTime()) / MINUTE_MS) * 10) / 10),
+    state: callState(call, site, now),
+    minSla: call.minSla,
+    maxSla: call.maxSla,
+    escalatedAt: iso(call.escalatedAt),
+  };
+}
+
+/** The board's compact shape of a room (contracts `LiveRoom`). */
+export function toLiveRoom(view: RoomLiveView): LiveRoom {
+  const { room } = view;
+  return {
+    id: room.roomId,
+    displayName: room.displayName,
+    building: room.building,
+    floor: room.floor,
+    roomType: room.roomType,
+    gender: room.gender,
+    state: view.state,
+    visitsSinceClean: view.visitsSinceClean,
+    lastCleanedAt: view.lastCleanedAt,
+    lastVisitAt: view.lastVisitAt,
+    lastComplaint: view.lastComplaint,
+    openCalls: view.openCalls.map(({ escalatedAt: _, ...call }) => call),
+    dispenserAlerts: view.dispenserAlerts,
+    devices: {
+      total: view.devices.length,
+      offline: view.devices.filter((device) => device.health.status === 'offline' || device.health.status === 'red').length,
+      warning: view.devices.filter((device) => device.health.status === 'warning').length,
+      lowBattery: view.devices.filter((device) => device.battery !== null && device.battery < LOW_BATTERY_PERCENT).length,
+    },
+  };
+}

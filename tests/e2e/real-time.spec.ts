@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { RealtimeSnapshot } from '@facility/contracts';
+import { expect, request, test, type Page } from '@playwright/test';
+import { apiJson, byTestId, chooseLanguage, login } from './support/dashboard.ts';
+import { DEMO_USERS, E2E_BASE_URL } from './support/e2e-env.ts';
+import { dictionaryKeys, englishLeftovers } from './support/english-strings.ts';
+
+interface CompanyListRow {
+  company_id: string;
+  sites: { site_id: string }[];
+}
+
+/** The manager's company and site, as the manager sees them. */
+async function managersSite(): Promise<{ companyId: string; siteId: string }> {
+  const manager = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    expect((await manager.post('/api/auth/login', { data: DEMO_USERS.manager })).status()).toBe(200);
+    const [company] = (await (await manager.get('/api/filter/site-company-list')).json()) as CompanyListRow[];
+    return { companyId: company!.company_id, siteId: company!.sites[0]!.site_id };
+  } finally {
+    await manager.dispose();
+  }
+}
+
+/** A device sends events the way devices do: its own bearer token, no session. */
+async function ingest(page: Page, token: string, event: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/api/ingest', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { events: [{ id: randomUUID(), occurredAt: new Date().toISOString(), ...event }] },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+}
+
+test('the real-time board follows a complaint, a cleaner arrival and a manual call without a reload', async ({ page }) => {
+  const { companyId, siteId } = await managersSite();
+  await login(page, 'admin');
+
+  // A quiet room of the manager's site (no open call, devices reporting), with a new device in it.
+  const snapshot = await apiJson<RealtimeSnapshot>(page, `/api/room/realtime?siteId=${siteId}`);
+  const room = snapshot.rooms.find((entry) => entry.openCalls.length === 0 && (entry.state === 'clean' || entry.state === 'in_use'));
+  expect(room, 'a room without an open call').toBeDefined();
+  const registered = await page.request.post('/api/admin/devices', { data: { roomId: room!.id, deviceType: 'pad9' } });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+
+  // The admin has several companies: the board has its own site picker (the header filter is hidden here).
+  await page.goto('/real-time');
+  await expect(byTestId(page, 'filter-bar')).toHaveCount(0);
+  const companyPicker = byTestId(page, 'realtime-company');
+  if (await companyPicker.isVisible()) await companyPicker.selectOption(companyId);
+  const sitePicker = byTestId(page, 'realtime-site');
+  if (await sitePicker.isEnabled()) await sitePicker.selectOption(siteId);
+  await expect(byTestId(page, 'realtime-board')).toHaveAttribute('data-site', siteId);
+  await expect(byTestId(page, 'realtime-connection')).toHaveAttribute('data-status', 'connected');
+  const tile = byTestId(page, `realtime-tile-${room!.id}`);
+  await expect(tile).toHaveAttribute('data-state', /^(clean|in_use)$/);
+
+  // Anything that reloads the page would lose this mark.
+  await page.evaluate(() => Object.assign(globalThis, { boardMark: 'same page' }));
+
+  await ingest(page, token, { type: 'ComplaintReported', problem: 'dirty_floor', category: 'cleaning' });
+  await expect(tile).toHaveAttribute('data-state', 'call_open');
+  await expect(tile).toContainText('Dirty floor');
+
+  await ingest(page, token, { type: 'StaffArrived', role: 'cleaner', method: 'nfc', staffId: null });
+  await expect(tile).not.toHaveAttribute('data-state', 'call_open');
+  await expect(tile).toContainText('No open calls');
+
+  // A manager's "call cleaner": confirm, a toast, and the call appears on the board.
+  await byTestId(page, `realtime-call-cleaner-${room!.id}`).click();
+  await expect(byTestId(page, 'realtime-confirm')).toContainText('Are you sure?');
+  await byTestId(page, 'realtime-confirm-yes').click();
+  await expect(byTestId(page, 'toast')).toContainText('A cleaner was called to');
+  await expect(tile).toHaveAttribute('data-state', 'call_open');
+  await expect(tile).toContainText('Manual');
+
+  // A network blip: what happens meanwhile shows once the board is back, without a reload.
+  await page.context().setOffline(true);
+  await expect(byTestId(page, 'realtime-connection')).toHaveAttribute('data-status', 'reconnecting');
+  await ingest(page, token, { type: 'StaffArrived', role: 'cleaner', method: 'nfc', staffId: null });
+  await page.context().setOffline(false);
+  await expect(byTestId(page, 'realtime-connection')).toHaveAttribute('data-status', 'connected', { timeout: 30_000 });
+  await expect(tile).not.toHaveAttribute('data-state', 'call_open');
+  await expect(tile).toContainText('No open calls');
+
+  expect(await page.evaluate(() => (globalThis as { boardMark?: string }).boardMark)).toBe('same page');
+});
+
+test('the other boards: maintenance calls only, no task data, Cleandex only with its calls', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/real-time');
+  await expect(byTestId(page, 'realtime-board')).toBeVisible();
+
+  await byTestId(page, 'realtime-tab-maintenance').click();
+  await expect(page).toHaveURL(/\/real-time\/maintenance$/);
+  await expect(byTestId(page, 'realtime-board')).toBeVisible();
+  // Only maintenance calls are listed there.
+  for (const call of await page.locator('[data-testid^="realtime-call-"][data-state]').all()) {
+    await expect(call).toContainText('Maintenance');
+  }
+
+  await byTestId(page, 'realtime-tab-task').click();
+  await expect(byTestId(page, 'empty-state')).toHaveText('No task data currently');
+
+  await byTestId(page, 'realtime-tab-cleandex').click();
+  await expect(page).toHaveURL(/\/real-time\/cleandex$/);
+  await expect(byTestId(page, 'empty-state').or(byTestId(page, 'realtime-board'))).toBeVisible();
+  if (await byTestId(page, 'empty-state').isVisible()) await expect(byTestId(page, 'empty-state')).toHaveText('No Cleandex data currently');
+});
+
+test('he: the boards mirror and show no English', async ({ page }) => {
+  await login(page, 'manager');
+  await chooseLanguage(page, 'he');
+  const leftovers = englishLeftovers('he');
+  const keys = dictionaryKeys();
+  for (const path of ['/real-time', '/real-time/maintenance', '/real-time/task', '/real-time/cleandex']) {
+    await page.goto(path);
+    await expect(byTestId(page, 'realtime-tab-cleaning')).toBeVisible();
+    await expect(page.getByTestId('loading')).toHaveCount(0);
+    // The site's own names (rooms, buildings, the site) are data, marked translate="no".
+    const data = new Set((await page.locator('[translate="no"]').allInnerTexts()).map((line) => line.trim()));
+    const text = [...(await page.locator('body').innerText()).split('\n'), ...(await page.locator('select option').allInnerTexts())];
+    const lines = text.map((line) => line.trim()).filter((line) => line && !data.has(line));
+    expect(lines.flatMap((line) => leftovers.filter((entry) => entry.pattern.test(line)).map((entry) => `${line} (${entry.key})`)), path).toEqual([]);
+    expect(lines.filter((line) => keys.has(line)), path).toEqual([]);
+  }
+  // The tabs read right to left: the first (cleaning) is the rightmost.
+  const first = await byTestId(page, 'realtime-tab-cleaning').boundingBox();
+  const last = await byTestId(page, 'realtime-tab-cleandex').boundingBox();
+  expect(first!.x).toBeGreaterThan(last!.x);
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { LiveMessage, SubscribeAck } from '@facility/contracts';
+import { createTestApp, type TestApp } from '@facility/api/testing';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Scale-out (ARCHITECTURE.md "How it runs"): two API processes on one PostgreSQL database,
+// a browser client on each. A complaint ingested through one reaches both: projector
+// commits fan out through PostgreSQL NOTIFY, whichever process projects.
+const MAIN = fileURLToPath(new URL('../../services/api/src/main.ts', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return { url, child };
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`API process on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('live fan-out across API processes (postgres)', () => {
+  let seed: TestApp;
+  const apis: { url: string; child: ChildProcess }[] = [];
+  const sockets: Socket[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    seed = await createTestApp('postgres');
+    await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+    await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
+    await seed.caughtUp();
+    const admin = await seed.login('admin@demo.test', 'demo-admin');
+    const device = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
+    token = device.json().token;
+    apis.push(await startApi(seed.t.url!), await startApi(seed.t.url!));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    for (const api of apis) {
+      api.child.kill('SIGTERM');
+      await new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve)));
+    }
+    await seed?.close();
+  });
+
+  const login = async (url: string) => {
+    const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+
+  it('delivers a room-status message to a client of each process', async () => {
+    const received: LiveMessage[][] = [[], []];
+    for (const [index, api] of apis.entries()) {
+      const socket = io(api.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: await login(api.url) }, reconnection: false });
+      sockets.push(socket);
+      socket.on('live', (message: LiveMessage) => received[index]!.push(message));
+      const ack = await new Promise<SubscribeAck>((resolve) => socket.on('connect', () => socket.emit('subscribe', { siteId: 's-1' }, resolve)));
+      expect(ack).toMatchObject({ ok: true });
+    }
+
+    const response = await fetch(`${apis[0]!.url}/api/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date().toISOString(), problem: 'dirty_floor', category: 'cleaning' }] }),
+    });
+    expect(response.status).toBe(202);
+
+    const opened = (messages: LiveMessage[]) => messages.find((message) => message.rooms?.some((room) => room.id === 'r-1' && room.state === 'call_open'));
+    const deadline = Date.now() + 15_000;
+    while (!(opened(received[0]!) && opened(received[1]!))) {
+      if (Date.now() > deadline) throw new Error(`not delivered to both: ${received.map((list) => list.length).join(', ')} messages`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Both processes show the same call (each read the room itself).
+    const [first, second] = [opened(received[0]!)!, opened(received[1]!)!];
+    expect(first.rooms![0]!.openCalls.map((call) => call.callId)).toEqual(second.rooms![0]!.openCalls.map((call) => call.callId));
+  });
+});
