@@ -1,0 +1,143 @@
+/**
+ * Ingest benchmark (`npm run bench:ingest`), on a real PostgreSQL server, the API in a
+ * process of its own as production runs it (projector included):
+ *
+ * 1. Single events: 64 simulated devices each POST one event, as fast as the server
+ *    answers; beside the same load on a bare Fastify route that only parses the JSON (the
+ *    HTTP ceiling of this machine). Target: >= 0.5 of the ceiling.
+ * 2. Batches of 500: 4 devices POST 500-event batches; beside a plain postgres.js multi-row
+ *    INSERT of the same rows into a bare table. Target: >= 0.8.
+ *
+ * Flags: `--seconds N` per scenario (default 20). Env: TEST_DATABASE_URL (the server; a
+ * fresh database is created and dropped).
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createTestApp } from '@facility/api/testing';
+import postgres from 'postgres';
+import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { startApiProcess } from './support/api-process.ts';
+
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
+const SECONDS = Number(flags.seconds);
+if (!(SECONDS > 0)) throw new Error(`--seconds must be a positive number, got ${flags.seconds}`);
+const SINGLE_DEVICES = 64;
+const BATCH_DEVICES = 4;
+const BATCH_SIZE = 500;
+const BARE_SERVER = fileURLToPath(new URL('./support/bare-ingest-server.ts', import.meta.url));
+
+const visitors = () => ({ id: randomUUID(), type: 'VisitorsCounted', occurredAt: new Date().toISOString(), count: 1 + Math.floor(Math.random() * 4), counter: 'men' });
+
+interface Measured {
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+  p50: number | null;
+  p99: number | null;
+}
+
+/** `writers` loops each sending one request after the other for the given time. */
+async function drive(writers: number, send: (writer: number) => Promise<number>): Promise<Measured> {
+  const latencies: number[] = [];
+  let events = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      while (performance.now() < until) {
+        const begin = performance.now();
+        // Not `events += await …`: that would read `events` before the await and lose the
+        // other writers' counts.
+        const sent = await send(writer);
+        events += sent;
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { events, seconds, eventsPerSecond: events / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function post(url: string, token: string, events: object[]): Promise<number> {
+  const response = await fetch(`${url}/api/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
+  if (response.status !== 202) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+  return events.length;
+}
+
+async function main(): Promise<void> {
+  progress('seeding a site, a room and an admin on a fresh PostgreSQL database');
+  const seed = await createTestApp('postgres');
+  await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+  await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
+  await seed.caughtUp();
+  await seed.projector.stop();
+  const api = await startApiProcess({ DATABASE_URL: seed.t.url! });
+  const bare = await startApiProcess({}, BARE_SERVER);
+  const plain = postgres(seed.t.url!, { max: BATCH_DEVICES, onnotice: () => {} });
+  const results: { scenario: string; measured: Measured; versus: string | null; ratio: number | null; target: number | null }[] = [];
+  try {
+    const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const tokens: string[] = [];
+    for (let index = 0; index < SINGLE_DEVICES; index++) {
+      const response = await fetch(`${api.url}/api/admin/devices`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ roomId: 'r-1', deviceType: 'counter_men' }) });
+      tokens.push(((await response.json()) as { token: string }).token);
+    }
+
+    progress(`single events: ${SINGLE_DEVICES} devices on the bare Fastify route, ${SECONDS} s`);
+    const ceiling = await drive(SINGLE_DEVICES, (writer) => post(bare.url, tokens[writer]!, [visitors()]));
+    progress(`single events: ${SINGLE_DEVICES} devices on POST /api/ingest, ${SECONDS} s`);
+    const single = await drive(SINGLE_DEVICES, (writer) => post(api.url, tokens[writer]!, [visitors()]));
+    results.push({ scenario: `bare Fastify JSON route, ${SINGLE_DEVICES} devices`, measured: ceiling, versus: null, ratio: null, target: null });
+    results.push({ scenario: `ingest single events, ${SINGLE_DEVICES} devices`, measured: single, versus: 'bare route', ratio: single.eventsPerSecond / ceiling.eventsPerSecond, target: 0.5 });
+
+    progress(`batches of ${BATCH_SIZE}: plain multi-row INSERT into a bare table, ${BATCH_DEVICES} writers, ${SECONDS} s`);
+    await plain`create table bench_plain_ingest (id uuid primary key, type text not null, data jsonb not null, occurred_at timestamptz not null, recorded_at timestamptz not null default now())`;
+    const insert = await drive(BATCH_DEVICES, async () => {
+      const rows = Array.from({ length: BATCH_SIZE }, () => {
+        const { id, type, occurredAt, ...data } = visitors();
+        return { id, type, data, occurred_at: occurredAt };
+      });
+      await plain`insert into bench_plain_ingest ${plain(rows, 'id', 'type', 'data', 'occurred_at')}`;
+      return BATCH_SIZE;
+    });
+    progress(`batches of ${BATCH_SIZE}: ${BATCH_DEVICES} devices on POST /api/ingest, ${SECONDS} s`);
+    const batches = await drive(BATCH_DEVICES, (writer) => post(api.url, tokens[writer]!, Array.from({ length: BATCH_SIZE }, visitors)));
+    results.push({ scenario: `plain ${BATCH_SIZE}-row INSERT, ${BATCH_DEVICES} writers`, measured: insert, versus: null, ratio: null, target: null });
+    results.push({ scenario: `ingest ${BATCH_SIZE}-event batches, ${BATCH_DEVICES} devices`, measured: batches, versus: 'plain insert', ratio: batches.eventsPerSecond / insert.eventsPerSecond, target: 0.8 });
+  } finally {
+    await plain.end();
+    await api.stop();
+    await bare.stop();
+    await seed.app.close();
+    await seed.store.close();
+    await seed.t.dispose();
+  }
+
+  console.log(`\nIngest over HTTP (${cpus().length} cores, PostgreSQL, API in its own process with its projector), ${SECONDS} s per scenario\n`);
+  console.log(
+    formatTable(
+      ['scenario', 'events/s', 'p50 ms', 'p99 ms', 'vs', 'ratio', 'target'],
+      results.map(({ scenario, measured, versus, ratio, target }) => [
+        scenario,
+        formatNumber(measured.eventsPerSecond),
+        formatNumber(measured.p50, 2),
+        formatNumber(measured.p99, 2),
+        versus ?? '',
+        ratio === null ? '' : `${formatNumber(ratio, 2)}x`,
+        target === null || ratio === null ? '' : `>= ${target} ${ratio >= target ? 'met' : 'MISSED'}`,
+      ]),
+    ),
+  );
+  console.log(`\nwritten to ${writeJson('ingest', { seconds: SECONDS, cpus: cpus().length, results })}`);
+}
+
+await main();

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../../../services/api/src/main.ts', import.meta.url));
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API as production runs it, in a process of its own (`services/api/src/main.ts`), on
+ * the given database: benchmarks measure it from outside, so their own load does not run
+ * on its event loop.
+ */
+export async function startApiProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }, script = MAIN, args: string[] = []): Promise<ApiProcess> {
+  const port = await freePort();
+  // BENCH_CPU_PROF=1 writes a V8 CPU profile of the process to .bench/profiles (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(new URL('../../../../.bench/profiles/', import.meta.url))}`] : [];
+  const child = spawn(process.execPath, [...profile, script, ...args], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the process on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
