@@ -13,18 +13,16 @@
  * Flags: `--seconds N` (default 15), `--sockets N` (500), `--rate N` events/s (1000).
  * Env: TEST_DATABASE_URL, the server (a fresh database is created on it and dropped after).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { LiveMessage, SubscribeAck } from '@facility/contracts';
 import { createTestApp } from '@facility/api/testing';
 import { io, type Socket } from 'socket.io-client';
 import type WebSocket from 'ws';
 import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
-import { lightSubscriber } from './light-socket.ts';
+import { lightSubscriber } from './support/light-socket.ts';
+import { startApiProcess } from './support/api-process.ts';
 
 const { values: flags } = parseArgs({
   options: { seconds: { type: 'string', default: '15' }, sockets: { type: 'string', default: '500' }, rate: { type: 'string', default: '1000' } },
@@ -38,17 +36,6 @@ const PROBES_PER_SECOND = 10;
 /** Full socket.io clients that decode messages and time them; the rest subscribe at the protocol level. */
 const MEASURING_SOCKETS = 20;
 const BATCHES_PER_SECOND = 20;
-const MAIN = fileURLToPath(new URL('../../../services/api/src/main.ts', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function main(): Promise<void> {
   progress('seeding a site, a room and its devices on a fresh PostgreSQL database');
@@ -58,19 +45,11 @@ async function main(): Promise<void> {
   await seed.caughtUp();
   // The API process projects: this one only seeded.
   await seed.projector.stop();
-  const port = await freePort();
-  const api = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: seed.t.url!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const api = await startApiProcess({ DATABASE_URL: seed.t.url! });
+  const { url } = api;
   const sockets: Socket[] = [];
   const light: WebSocket[] = [];
   try {
-    for (let attempt = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); attempt++) {
-      if (attempt > 600) throw new Error('the API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const register = async (deviceType: string) => {
@@ -192,8 +171,7 @@ async function main(): Promise<void> {
   } finally {
     for (const socket of sockets) socket.close();
     for (const socket of light) socket.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve(null) : api.once('exit', resolve)));
+    await api.stop();
     await seed.app.close();
     await seed.store.close();
     await seed.t.dispose();
