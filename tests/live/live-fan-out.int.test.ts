@@ -1,46 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { LiveMessage, SubscribeAck } from '@facility/contracts';
 import { createTestApp, type TestApp } from '@facility/api/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
 
 // Scale-out (ARCHITECTURE.md "How it runs"): two API processes on one PostgreSQL database,
 // a browser client on each. A complaint ingested through one reaches both: projector
 // commits fan out through PostgreSQL NOTIFY, whichever process projects.
-const MAIN = fileURLToPath(new URL('../../services/api/src/main.ts', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, child };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`API process on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('live fan-out across API processes (postgres)', () => {
   let seed: TestApp;
-  const apis: { url: string; child: ChildProcess }[] = [];
+  const apis: ApiProcess[] = [];
   const sockets: Socket[] = [];
   let token: string;
 
@@ -52,14 +22,11 @@ describe('live fan-out across API processes (postgres)', () => {
     const admin = await seed.login('admin@demo.test', 'demo-admin');
     const device = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
     token = device.json().token;
-    apis.push(await startApi(seed.t.url!), await startApi(seed.t.url!));
+    apis.push(await startApiProcess({ DATABASE_URL: seed.t.url! }), await startApiProcess({ DATABASE_URL: seed.t.url! }));
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    for (const api of apis) {
-      api.child.kill('SIGTERM');
-      await new Promise((resolve) => (api.child.exitCode !== null ? resolve(null) : api.child.once('exit', resolve)));
-    }
+    for (const api of apis) await api.stop();
     await seed?.close();
   });
 

@@ -15,10 +15,10 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createTestApp } from '@facility/api/testing';
 import postgres from 'postgres';
 import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
 import { startApiProcess } from './support/api-process.ts';
+import { startSeededApi } from './support/seeded-api.ts';
 
 const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
 const SECONDS = Number(flags.seconds);
@@ -74,23 +74,14 @@ async function post(url: string, token: string, events: object[]): Promise<numbe
 
 async function main(): Promise<void> {
   progress('seeding a site, a room and an admin on a fresh PostgreSQL database');
-  const seed = await createTestApp('postgres');
-  await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
-  await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
-  await seed.caughtUp();
-  await seed.projector.stop();
-  const api = await startApiProcess({ DATABASE_URL: seed.t.url! });
+  const seeded = await startSeededApi();
+  const { api } = seeded;
   const bare = await startApiProcess({}, BARE_SERVER);
-  const plain = postgres(seed.t.url!, { max: BATCH_DEVICES, onnotice: () => {} });
+  const plain = postgres(seeded.databaseUrl, { max: BATCH_DEVICES, onnotice: () => {} });
   const results: { scenario: string; measured: Measured; versus: string | null; ratio: number | null; target: number | null }[] = [];
   try {
-    const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const tokens: string[] = [];
-    for (let index = 0; index < SINGLE_DEVICES; index++) {
-      const response = await fetch(`${api.url}/api/admin/devices`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ roomId: 'r-1', deviceType: 'counter_men' }) });
-      tokens.push(((await response.json()) as { token: string }).token);
-    }
+    for (let index = 0; index < SINGLE_DEVICES; index++) tokens.push(await seeded.registerDevice('counter_men'));
 
     progress(`single events: ${SINGLE_DEVICES} devices on the bare Fastify route, ${SECONDS} s`);
     const ceiling = await drive(SINGLE_DEVICES, (writer) => post(bare.url, tokens[writer]!, [visitors()]));
@@ -115,11 +106,8 @@ async function main(): Promise<void> {
     results.push({ scenario: `ingest ${BATCH_SIZE}-event batches, ${BATCH_DEVICES} devices`, measured: batches, versus: 'plain insert', ratio: batches.eventsPerSecond / insert.eventsPerSecond, target: 0.8 });
   } finally {
     await plain.end();
-    await api.stop();
     await bare.stop();
-    await seed.app.close();
-    await seed.store.close();
-    await seed.t.dispose();
+    await seeded.close();
   }
 
   console.log(`\nIngest over HTTP (${cpus().length} cores, PostgreSQL, API in its own process with its projector), ${SECONDS} s per scenario\n`);

@@ -17,12 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { LiveMessage, SubscribeAck } from '@facility/contracts';
-import { createTestApp } from '@facility/api/testing';
 import { io, type Socket } from 'socket.io-client';
 import type WebSocket from 'ws';
 import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
 import { lightSubscriber } from './support/light-socket.ts';
-import { startApiProcess } from './support/api-process.ts';
+import { startSeededApi } from './support/seeded-api.ts';
 
 const { values: flags } = parseArgs({
   options: { seconds: { type: 'string', default: '15' }, sockets: { type: 'string', default: '500' }, rate: { type: 'string', default: '1000' } },
@@ -39,25 +38,14 @@ const BATCHES_PER_SECOND = 20;
 
 async function main(): Promise<void> {
   progress('seeding a site, a room and its devices on a fresh PostgreSQL database');
-  const seed = await createTestApp('postgres');
-  await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
-  await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
-  await seed.caughtUp();
-  // The API process projects: this one only seeded.
-  await seed.projector.stop();
-  const api = await startApiProcess({ DATABASE_URL: seed.t.url! });
-  const { url } = api;
+  const seeded = await startSeededApi();
+  const { url } = seeded.api;
+  const { cookie } = seeded;
   const sockets: Socket[] = [];
   const light: WebSocket[] = [];
   try {
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    const register = async (deviceType: string) => {
-      const response = await fetch(`${url}/api/admin/devices`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ roomId: 'r-1', deviceType }) });
-      return ((await response.json()) as { token: string }).token;
-    };
-    const probeToken = await register('pad9');
-    const loadTokens = await Promise.all(Array.from({ length: 8 }, (_, index) => register(index % 2 ? 'counter_men' : 'counter_women')));
+    const probeToken = await seeded.registerDevice('pad9');
+    const loadTokens = await Promise.all(Array.from({ length: 8 }, (_, index) => seeded.registerDevice(index % 2 ? 'counter_men' : 'counter_women')));
 
     const measuring = Math.min(SOCKETS, MEASURING_SOCKETS);
     progress(`connecting ${SOCKETS} sockets (${measuring} full socket.io clients that measure, ${SOCKETS - measuring} protocol-level subscribers)`);
@@ -171,10 +159,7 @@ async function main(): Promise<void> {
   } finally {
     for (const socket of sockets) socket.close();
     for (const socket of light) socket.close();
-    await api.stop();
-    await seed.app.close();
-    await seed.store.close();
-    await seed.t.dispose();
+    await seeded.close();
   }
 }
 
