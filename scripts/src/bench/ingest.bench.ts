@@ -8,8 +8,10 @@
  * 2. Batches of 500: 4 devices POST 500-event batches; beside a plain postgres.js multi-row
  *    INSERT of the same rows into a bare table. Target: >= 0.8.
  *
- * Flags: `--seconds N` per scenario (default 20). Env: TEST_DATABASE_URL (the server; a
- * fresh database is created and dropped).
+ * Flags: `--seconds N` per scenario (default 20); `--embedded` runs the API on embedded
+ * PGlite instead (the demo on a fresh folder; no plain-INSERT baseline there, PGlite belongs
+ * to the API process). Env: TEST_DATABASE_URL (the server; a fresh database is created and
+ * dropped).
  */
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -20,7 +22,8 @@ import { formatNumber, formatTable, percentile, progress, writeJson } from './be
 import { startApiProcess } from './support/api-process.ts';
 import { startSeededApi } from './support/seeded-api.ts';
 
-const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '20' } } });
+const { values: flags } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, embedded: { type: 'boolean', default: false } } });
+const EMBEDDED = flags.embedded;
 const SECONDS = Number(flags.seconds);
 if (!(SECONDS > 0)) throw new Error(`--seconds must be a positive number, got ${flags.seconds}`);
 const SINGLE_DEVICES = 64;
@@ -73,11 +76,11 @@ async function post(url: string, token: string, events: object[]): Promise<numbe
 }
 
 async function main(): Promise<void> {
-  progress('seeding a site, a room and an admin on a fresh PostgreSQL database');
-  const seeded = await startSeededApi();
+  progress(EMBEDDED ? 'starting the demo on a fresh embedded PGlite folder (it seeds first)' : 'seeding a site, a room and an admin on a fresh PostgreSQL database');
+  const seeded = await startSeededApi({ embedded: EMBEDDED });
   const { api } = seeded;
   const bare = await startApiProcess({}, BARE_SERVER);
-  const plain = postgres(seeded.databaseUrl, { max: BATCH_DEVICES, onnotice: () => {} });
+  const plain = seeded.databaseUrl ? postgres(seeded.databaseUrl, { max: BATCH_DEVICES, onnotice: () => {} }) : null;
   const results: { scenario: string; measured: Measured; versus: string | null; ratio: number | null; target: number | null }[] = [];
   try {
     const tokens: string[] = [];
@@ -90,27 +93,24 @@ async function main(): Promise<void> {
     results.push({ scenario: `bare Fastify JSON route, ${SINGLE_DEVICES} devices`, measured: ceiling, versus: null, ratio: null, target: null });
     results.push({ scenario: `ingest single events, ${SINGLE_DEVICES} devices`, measured: single, versus: 'bare route', ratio: single.eventsPerSecond / ceiling.eventsPerSecond, target: 0.5 });
 
-    progress(`batches of ${BATCH_SIZE}: plain multi-row INSERT into a bare table, ${BATCH_DEVICES} writers, ${SECONDS} s`);
-    await plain`create table bench_plain_ingest (id uuid primary key, type text not null, data jsonb not null, occurred_at timestamptz not null, recorded_at timestamptz not null default now())`;
-    const insert = await drive(BATCH_DEVICES, async () => {
-      const rows = Array.from({ length: BATCH_SIZE }, () => {
-        const { id, type, occurredAt, ...data } = visitors();
-        return { id, type, data, occurred_at: occurredAt };
-      });
-      await plain`insert into bench_plain_ingest ${plain(rows, 'id', 'type', 'data', 'occurred_at')}`;
-      return BATCH_SIZE;
-    });
+    const insert = plain ? await plainInsert(plain) : null;
     progress(`batches of ${BATCH_SIZE}: ${BATCH_DEVICES} devices on POST /api/ingest, ${SECONDS} s`);
     const batches = await drive(BATCH_DEVICES, (writer) => post(api.url, tokens[writer]!, Array.from({ length: BATCH_SIZE }, visitors)));
-    results.push({ scenario: `plain ${BATCH_SIZE}-row INSERT, ${BATCH_DEVICES} writers`, measured: insert, versus: null, ratio: null, target: null });
-    results.push({ scenario: `ingest ${BATCH_SIZE}-event batches, ${BATCH_DEVICES} devices`, measured: batches, versus: 'plain insert', ratio: batches.eventsPerSecond / insert.eventsPerSecond, target: 0.8 });
+    if (insert) results.push({ scenario: `plain ${BATCH_SIZE}-row INSERT, ${BATCH_DEVICES} writers`, measured: insert, versus: null, ratio: null, target: null });
+    results.push({
+      scenario: `ingest ${BATCH_SIZE}-event batches, ${BATCH_DEVICES} devices`,
+      measured: batches,
+      versus: insert ? 'plain insert' : null,
+      ratio: insert ? batches.eventsPerSecond / insert.eventsPerSecond : null,
+      target: insert ? 0.8 : null,
+    });
   } finally {
-    await plain.end();
+    await plain?.end();
     await bare.stop();
     await seeded.close();
   }
 
-  console.log(`\nIngest over HTTP (${cpus().length} cores, PostgreSQL, API in its own process with its projector), ${SECONDS} s per scenario\n`);
+  console.log(`\nIngest over HTTP (${cpus().length} cores, ${EMBEDDED ? 'embedded PGlite' : 'PostgreSQL'}, API in its own process with its projector), ${SECONDS} s per scenario\n`);
   console.log(
     formatTable(
       ['scenario', 'events/s', 'p50 ms', 'p99 ms', 'vs', 'ratio', 'target'],
@@ -125,7 +125,21 @@ async function main(): Promise<void> {
       ]),
     ),
   );
-  console.log(`\nwritten to ${writeJson('ingest', { seconds: SECONDS, cpus: cpus().length, results })}`);
+  console.log(`\nwritten to ${writeJson(EMBEDDED ? 'ingest-embedded' : 'ingest', { seconds: SECONDS, embedded: EMBEDDED, cpus: cpus().length, results })}`);
+}
+
+/** The baseline of the batch scenario: the same rows, multi-row INSERTs into a bare table. */
+async function plainInsert(plain: postgres.Sql): Promise<Measured> {
+  progress(`batches of ${BATCH_SIZE}: plain multi-row INSERT into a bare table, ${BATCH_DEVICES} writers, ${SECONDS} s`);
+  await plain`create table bench_plain_ingest (id uuid primary key, type text not null, data jsonb not null, occurred_at timestamptz not null, recorded_at timestamptz not null default now())`;
+  return drive(BATCH_DEVICES, async () => {
+    const rows = Array.from({ length: BATCH_SIZE }, () => {
+      const { id, type, occurredAt, ...data } = visitors();
+      return { id, type, data, occurred_at: occurredAt };
+    });
+    await plain`insert into bench_plain_ingest ${plain(rows, 'id', 'type', 'data', 'occurred_at')}`;
+    return BATCH_SIZE;
+  });
 }
 
 await main();

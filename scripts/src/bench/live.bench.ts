@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     const probes = new Map<string, { ackAt: number | null }>();
     const latencies: number[] = [];
     let delivered = 0;
-    for (let index = 0; index < SOCKETS - measuring; index++) light.push(await lightSubscriber(url, cookie, 's-1'));
+    for (let index = 0; index < SOCKETS - measuring; index++) light.push(await lightSubscriber(url, cookie, seeded.siteId));
     for (let index = 0; index < measuring; index++) {
       const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
       // A message showing complaint X delivers every probe up to X: commits that arrive
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
         seenUpTo = at;
       });
       await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => socket.emit('subscribe', { siteId: 's-1' }, (ack: SubscribeAck) => (ack.ok ? resolve() : reject(new Error(ack.error)))));
+        socket.once('connect', () => socket.emit('subscribe', { siteId: seeded.siteId }, (ack: SubscribeAck) => (ack.ok ? resolve() : reject(new Error(ack.error)))));
         socket.once('connect_error', reject);
       });
       sockets.push(socket);
