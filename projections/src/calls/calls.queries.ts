@@ -1,3 +1,4 @@
+import type { CallSource, ComplaintCategory } from '@facility/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 
@@ -7,8 +8,8 @@ export interface CallView {
   callId: string;
   roomId: string;
   siteId: string;
-  source: string;
-  category: string;
+  source: CallSource;
+  category: ComplaintCategory;
   problems: string[];
   complaintCount: number;
   openedAt: Date;
@@ -72,7 +73,7 @@ export async function listCallsToEscalate(db: Db, now: Date, limit = 500): Promi
 /** Which calls of one room {@link listRoomCallsInRange} lists. */
 export interface RoomCallsInRangeFilter {
   roomId: string;
-  category: string;
+  category: ComplaintCategory;
   /** Bounds on `opened_at`, half-open: [from, to). */
   from: Date;
   to: Date;

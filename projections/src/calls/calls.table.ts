@@ -1,3 +1,4 @@
+import type { CallSource, ComplaintCategory } from '@facility/contracts';
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, string, string>;
@@ -8,8 +9,9 @@ export interface CallsTable {
   call_id: string;
   room_id: string;
   site_id: string;
-  source: string;
-  category: string;
+  /** Stored from the call events, so only contract values. */
+  source: CallSource;
+  category: ComplaintCategory;
   /** Label keys, first report first. */
   problems: ColumnType<string[], string, string>;
   /** Reports that opened or joined the call. */

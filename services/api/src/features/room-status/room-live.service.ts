@@ -88,9 +88,8 @@ export async function loadRoomsLive(db: Kysely<ReadModelDatabase>, site: SiteRec
 function toOpenCall(call: CallView, site: SiteRecord, now: Date): OpenCallView {
   return {
     callId: call.callId,
-    // The calls projection stores what the call events carry: contract values only.
-    source: call.source as CallSource,
-    category: call.category as ComplaintCategory,
+    source: call.source,
+    category: call.category,
     problems: call.problems,
     complaintCount: call.complaintCount,
     openedAt: call.openedAt.toISOString(),

@@ -50,8 +50,8 @@ export function toServiceLogCall(call: CallView): ServiceLogCall {
   const escalated = call.escalationLevel > 0;
   return {
     callId: call.callId,
-    source: call.source as CallSource,
-    category: call.category as ComplaintCategory,
+    source: call.source,
+    category: call.category,
     problems: call.problems,
     complaintCount: call.complaintCount,
     openedAt: call.openedAt.toISOString(),
