@@ -83,5 +83,8 @@ describe('statsQuery', () => {
     const room = statsQuery(selection, { shiftAndDaysOnly: true });
     expect(room).not.toHaveProperty('floor');
     expect(room.shift).toEqual([1]);
+    const roomRoute = statsQuery(selection, { roomInPath: true });
+    expect(roomRoute.siteId).toBeNull();
+    expect(roomRoute).not.toHaveProperty('floor');
   });
 });

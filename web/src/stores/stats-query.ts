@@ -6,6 +6,8 @@ export interface StatsQueryOptions {
   fixedTimeType?: 'last_month';
   /** Room screens take only shift and days from the extra filter (spec §2). */
   shiftAndDaysOnly?: boolean;
+  /** Routes that name the room in their path (`stats/room/*`) know its site and refuse a siteId. */
+  roomInPath?: boolean;
   /** Screens without periods (suggestions) leave view-by out. */
   withoutViewBy?: boolean;
 }
@@ -19,7 +21,7 @@ export function statsQuery(selection: FilterSelection, options: StatsQueryOption
   const timeType = options.fixedTimeType ?? selection.timeType;
   const custom = timeType === 'custom_time';
   const query: Record<string, QueryValue> = {
-    siteId: selection.site,
+    siteId: options.roomInPath ? null : selection.site,
     timeType,
     timeFrom: custom ? selection.time.timeFrom : null,
     timeTo: custom ? selection.time.timeTo : null,
@@ -27,7 +29,7 @@ export function statsQuery(selection: FilterSelection, options: StatsQueryOption
     shift: selection.shift,
     days: selection.days,
   };
-  if (options.shiftAndDaysOnly) return query;
+  if (options.shiftAndDaysOnly || options.roomInPath) return query;
   return {
     ...query,
     rooms: selection.rooms,

@@ -47,12 +47,9 @@ export function useRoom(roomId: string | null): ApiQueryState<RoomDetails> {
   return useApiQuery<RoomDetails>(roomId ? apiPath(`room/${encodeURIComponent(roomId)}`) : null);
 }
 
-/**
- * The URL of a room statistics route for the current filter: time, shift and days (spec §2).
- * The room routes know the site from the room and refuse a `siteId` parameter, so it is left out.
- */
+/** The URL of a room statistics route (`<path>/<roomId>`) for the current filter: time, shift and days (spec §2). */
 export function useRoomStatsUrl(path: string, roomId: string | null, extra: Record<string, QueryValue> = {}): string | null {
-  const url = useStatsUrl(`${path}/${encodeURIComponent(roomId ?? '')}`, { shiftAndDaysOnly: true }, { siteId: null, ...extra });
+  const url = useStatsUrl(`${path}/${encodeURIComponent(roomId ?? '')}`, { roomInPath: true }, extra);
   return roomId ? url : null;
 }
 
