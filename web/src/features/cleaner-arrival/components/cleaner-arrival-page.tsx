@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
-import { RoomComboChart } from '../../../components/room/room-combo-chart.tsx';
+import { RoomPeriodChart } from '../../../components/room/room-period-chart.tsx';
 import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
-import { longPeriodLabel, shortPeriodLabel } from '../../../components/room/room-period.ts';
+import { longPeriodLabel } from '../../../components/room/room-period.ts';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
@@ -66,26 +66,19 @@ function CleanerArrivalView({ data }: { data: CleanerArrivalResponse }) {
         </RoomStatCard>
       </div>
 
-      <section className="card room-section">
-        <div className="room-section-head">
-          <h3>{t('cleanerArrival.chartTitle')}</h3>
-          <p>{t(`periods.${unit}`)}</p>
-        </div>
-        <RoomComboChart
-          testId="cleaner-arrival-chart"
-          ariaLabel={t('cleanerArrival.chartTitle')}
-          stacked
-          totalLabel={t('cleanerArrival.allArrivals')}
-          categories={data.rows.map((row) => ({ key: row.time, short: shortPeriodLabel(row, unit, lang), long: longPeriodLabel(row, unit, lang) }))}
-          bars={[
-            { key: 'cleaner', label: t('common:metrics.arrivals'), color: COLOURS.cleaner, values: data.rows.map((row) => row.count) },
-            { key: 'supervisor', label: t('common:metrics.supervisor_arrival'), color: COLOURS.supervisor, values: data.rows.map((row) => row.supervisorArrivals) },
-            { key: 'maintenance', label: t('common:metrics.maintenanceArrivals'), color: COLOURS.maintenance, values: data.rows.map((row) => row.maintenanceArrivals) },
-          ]}
-          formatValue={(value) => formatCount(value, lang)}
-          formatTooltipValue={(value) => formatNumber(value, lang)}
-        />
-      </section>
+      <RoomPeriodChart
+        title={t('cleanerArrival.chartTitle')}
+        testId="cleaner-arrival-chart"
+        unit={unit}
+        rows={data.rows}
+        stacked
+        totalLabel={t('cleanerArrival.allArrivals')}
+        bars={[
+          { key: 'cleaner', label: t('common:metrics.arrivals'), color: COLOURS.cleaner, values: data.rows.map((row) => row.count) },
+          { key: 'supervisor', label: t('common:metrics.supervisor_arrival'), color: COLOURS.supervisor, values: data.rows.map((row) => row.supervisorArrivals) },
+          { key: 'maintenance', label: t('common:metrics.maintenanceArrivals'), color: COLOURS.maintenance, values: data.rows.map((row) => row.maintenanceArrivals) },
+        ]}
+      />
 
       <section className="room-section">
         <div className="toolbar">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
-import { RoomComboChart } from '../../../components/room/room-combo-chart.tsx';
+import { RoomPeriodChart } from '../../../components/room/room-period-chart.tsx';
 import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
-import { longPeriodLabel, shortPeriodLabel } from '../../../components/room/room-period.ts';
+import { longPeriodLabel } from '../../../components/room/room-period.ts';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
@@ -47,23 +47,16 @@ function RoomExposuresView({ data }: { data: RoomExposuresResponse }) {
         </RoomStatCard>
       </div>
 
-      <section className="card room-section">
-        <div className="room-section-head">
-          <h3>{t('exposures.chartTitle')}</h3>
-          <p>{t(`periods.${unit}`)}</p>
-        </div>
-        <RoomComboChart
-          testId="room-exposures-chart"
-          ariaLabel={t('exposures.chartTitle')}
-          categories={data.rows.map((row) => ({ key: row.time, short: shortPeriodLabel(row, unit, lang), long: longPeriodLabel(row, unit, lang) }))}
-          bars={[
-            { key: 'exposures', label: t('common:metrics.exposures'), color: COLOURS.exposures, values: data.rows.map((row) => row.count) },
-            { key: 'visits', label: t('common:metrics.visits'), color: COLOURS.visits, values: data.rows.map((row) => row.visits) },
-          ]}
-          formatValue={(value) => formatCount(value, lang)}
-          formatTooltipValue={(value) => formatNumber(value, lang)}
-        />
-      </section>
+      <RoomPeriodChart
+        title={t('exposures.chartTitle')}
+        testId="room-exposures-chart"
+        unit={unit}
+        rows={data.rows}
+        bars={[
+          { key: 'exposures', label: t('common:metrics.exposures'), color: COLOURS.exposures, values: data.rows.map((row) => row.count) },
+          { key: 'visits', label: t('common:metrics.visits'), color: COLOURS.visits, values: data.rows.map((row) => row.visits) },
+        ]}
+      />
 
       <section className="room-section">
         <div className="toolbar">
