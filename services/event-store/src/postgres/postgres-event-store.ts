@@ -151,7 +151,9 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
         select ${COLUMNS} from events
         where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
           and transaction_id < (select xmin from bound) ${types}
-        order by transaction_id, global_position
+        -- Qualified: bare, the name would sort by the bigint output column of the same name,
+        -- which no index serves, so every page would sort the whole rest of the log.
+        order by events.transaction_id, events.global_position
         limit ${maxCount}
       ),
       head as materialized (
@@ -204,7 +206,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
     const { rows } = await sql<{ transaction_id: number; global_position: number }>`
       select transaction_id::text::bigint as transaction_id, global_position from events
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by transaction_id desc, global_position desc limit 1`.execute(this.#db);
+      order by events.transaction_id desc, events.global_position desc limit 1`.execute(this.#db);
     const row = rows[0];
     return row ? { transactionId: row.transaction_id, position: row.global_position } : START;
   }
