@@ -70,12 +70,28 @@ export function zoneOffsetMs(instant: number, timezone: string): number {
   return offset;
 }
 
+const DAY_MS = DAY_MINUTES * 60_000;
+/** `yyyy-mm-dd` by days since the epoch: a replay asks for the same few hundred days millions of times. */
+const dayNames = new Map<number, string>();
+
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayNames.size > 100_000) dayNames.clear();
+    dayNames.set(day, name);
+  }
+  return name;
+}
+
 export function localClock(instant: number, timezone: string): LocalClock {
-  const wall = new Date(instant + zoneOffsetMs(instant, timezone));
+  const wall = instant + zoneOffsetMs(instant, timezone);
+  const day = Math.floor(wall / DAY_MS);
   return {
-    date: wall.toISOString().slice(0, 10),
-    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
-    weekday: wall.getUTCDay() + 1,
+    date: dayName(day),
+    minute: Math.floor((wall - day * DAY_MS) / 60_000),
+    // 1970-01-01 was a Thursday (5 when Sunday is 1).
+    weekday: ((((day + 4) % 7) + 7) % 7) + 1,
   };
 }
 

@@ -2,38 +2,61 @@ import { sql, type Transaction } from 'kysely';
 import { loadSiteRules, saveSiteRules } from '../calendar/site-rules.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
+import { pgArray } from '../engine/pg-array.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { foldHourly, pressKey, pressKeysOf, siteIdsOf, type CounterDelta, type PressMemory } from './room-hourly.fold.ts';
 
-const json = (value: unknown) => JSON.stringify(value);
+/** Each counter's delta field and column; `is_amended` is or-ed, the rest are added. */
+const COUNTERS: readonly [field: keyof CounterDelta, column: string, type: 'int' | 'float8' | 'bool'][] = [
+  ['visits', 'visits', 'int'],
+  ['exposures', 'exposures', 'int'],
+  ['complaints', 'complaints', 'int'],
+  ['maintenanceComplaints', 'maintenance_complaints', 'int'],
+  ['arrivals', 'arrivals', 'int'],
+  ['maintenanceArrivals', 'maintenance_arrivals', 'int'],
+  ['supervisorArrivals', 'supervisor_arrivals', 'int'],
+  ['scoreSum', 'score_sum', 'int'],
+  ['scoreCount', 'score_count', 'int'],
+  ['cleanerCalls', 'cleaner_calls', 'int'],
+  ['counterCalls', 'counter_calls', 'int'],
+  ['cleandexCalls', 'cleandex_calls', 'int'],
+  ['manualCalls', 'manual_calls', 'int'],
+  ['resolvedCalls', 'resolved_calls', 'int'],
+  ['responseMinutesSum', 'response_minutes_sum', 'float8'],
+  ['isAmended', 'is_amended', 'bool'],
+];
+const ADD_EXCLUDED = sql.raw(
+  COUNTERS.map(([, column]) => (column === 'is_amended' ? 'is_amended = t.is_amended or excluded.is_amended' : `${column} = t.${column} + excluded.${column}`)).join(', '),
+);
 
-/** The counter columns, in the order the upserts below list them. */
-const COUNTERS = `visits, exposures, complaints, maintenance_complaints, arrivals, maintenance_arrivals, supervisor_arrivals,
-  score_sum, score_count, cleaner_calls, counter_calls, cleandex_calls, manual_calls, resolved_calls, response_minutes_sum, is_amended`;
-const DELTA_FIELDS = `visits, exposures, complaints, "maintenanceComplaints", arrivals, "maintenanceArrivals", "supervisorArrivals",
-  "scoreSum", "scoreCount", "cleanerCalls", "counterCalls", "cleandexCalls", "manualCalls", "resolvedCalls", "responseMinutesSum", "isAmended"`;
-const DELTA_TYPES = `visits int, exposures int, complaints int, "maintenanceComplaints" int, arrivals int, "maintenanceArrivals" int,
-  "supervisorArrivals" int, "scoreSum" int, "scoreCount" int, "cleanerCalls" int, "counterCalls" int, "cleandexCalls" int,
-  "manualCalls" int, "resolvedCalls" int, "responseMinutesSum" double precision, "isAmended" boolean`;
-const ADD_EXCLUDED = COUNTERS.split(',')
-  .map((column) => column.trim())
-  .map((column) => (column === 'is_amended' ? 'is_amended = t.is_amended or excluded.is_amended' : `${column} = t.${column} + excluded.${column}`))
-  .join(', ');
+/** A bucket's key columns: their names, types and values per delta row. */
+type KeyColumn<Row> = readonly [column: string, type: 'text' | 'int' | 'date' | 'timestamptz', value: (row: Row) => string | number];
 
-async function upsertCounters(
+/**
+ * Adds each row's deltas to its bucket, creating it when new: one statement for the whole
+ * batch, every column sent as one array (see `pgArray`).
+ */
+async function upsertCounters<Row extends CounterDelta>(
   trx: Transaction<ReadModelDatabase>,
   table: 'room_hourly_counters' | 'room_shift_counters',
-  keyColumns: string,
-  keyFields: string,
-  keyTypes: string,
-  rows: readonly CounterDelta[],
+  keys: readonly KeyColumn<Row>[],
+  conflictColumns: string,
+  rows: readonly Row[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await sql`insert into ${sql.table(table)} as t (${sql.raw(keyColumns)}, site_id, ${sql.raw(COUNTERS)})
-    select ${sql.raw(keyFields)}, "siteId", ${sql.raw(DELTA_FIELDS)}
-    from jsonb_to_recordset(${json(rows)}::text::jsonb) as d(${sql.raw(keyTypes)}, "siteId" text, ${sql.raw(DELTA_TYPES)})
-    on conflict (${sql.raw(keyColumns.replace(', weekday', ''))}) do update set ${sql.raw(ADD_EXCLUDED)}`.execute(trx);
+  const columns = [...keys.map(([column]) => column), 'site_id', ...COUNTERS.map(([, column]) => column)];
+  const arrays = [
+    ...keys.map(([, type, value]) => pgArray(rows.map(value), type)),
+    pgArray(rows.map((row) => row.siteId), 'text'),
+    ...COUNTERS.map(([field, , type]) => pgArray(rows.map((row) => row[field] as number | boolean), type)),
+  ];
+  const list = sql.raw(columns.join(', '));
+  await sql`insert into ${sql.table(table)} as t (${list})
+    select * from unnest(${sql.join(arrays)}) as d(${list})
+    on conflict (${sql.raw(conflictColumns)}) do update set ${ADD_EXCLUDED}`.execute(trx);
 }
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The counters behind the overview series (visits, exposures, complaints after the repeat
@@ -55,8 +78,8 @@ export const roomHourlyProjection: ProjectionDefinition = {
     if (keys.length > 0) {
       const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: Date }>`
         select p.device_id, p.problem, p.last_counted_at
-        from jsonb_to_recordset(${json(keys)}::text::jsonb) as k("deviceId" text, problem text)
-        join complaint_presses p on p.device_id = k."deviceId" and p.problem = k.problem`.execute(trx);
+        from unnest(${pgArray(keys.map((key) => key.deviceId), 'text')}, ${pgArray(keys.map((key) => key.problem), 'text')}) as k(device_id, problem)
+        join complaint_presses p on p.device_id = k.device_id and p.problem = k.problem`.execute(trx);
       for (const row of rows) presses.set(pressKey(row.device_id, row.problem), row.last_counted_at.getTime());
     }
     const sites = await loadSiteRules(trx, 'shift_bucket_sites', siteIdsOf(events));
@@ -69,36 +92,39 @@ export const roomHourlyProjection: ProjectionDefinition = {
     await upsertCounters(
       trx,
       'room_hourly_counters',
+      [
+        ['room_id', 'text', (delta) => delta.roomId],
+        ['hour_start', 'timestamptz', (delta) => iso(delta.hourStart)],
+      ],
       'room_id, hour_start',
-      '"roomId", "hourStart"',
-      '"roomId" text, "hourStart" timestamptz',
-      deltas.map((delta) => ({ ...delta, hourStart: new Date(delta.hourStart).toISOString() })),
+      deltas,
     );
     await upsertCounters(
       trx,
       'room_shift_counters',
-      'room_id, local_date, shift_number, weekday',
-      '"roomId", "localDate", "shiftNumber", weekday',
-      '"roomId" text, "localDate" date, "shiftNumber" int, weekday int',
+      [
+        ['room_id', 'text', (delta) => delta.roomId],
+        ['local_date', 'date', (delta) => delta.localDate],
+        ['shift_number', 'int', (delta) => delta.shiftNumber],
+        ['weekday', 'int', (delta) => delta.weekday],
+      ],
+      'room_id, local_date, shift_number',
       shiftDeltas,
     );
     if (problemDeltas.length > 0) {
-      const rows = problemDeltas.map((delta) => ({ ...delta, hourStart: new Date(delta.hourStart).toISOString() }));
       await sql`insert into room_hourly_problems as t (room_id, hour_start, problem, site_id, category, count)
-        select "roomId", "hourStart", problem, "siteId", category, count
-        from jsonb_to_recordset(${json(rows)}::text::jsonb) as d("roomId" text, "hourStart" timestamptz, problem text,
-          "siteId" text, category text, count int)
+        select * from unnest(${pgArray(problemDeltas.map((delta) => delta.roomId), 'text')},
+          ${pgArray(problemDeltas.map((delta) => iso(delta.hourStart)), 'timestamptz')},
+          ${pgArray(problemDeltas.map((delta) => delta.problem), 'text')}, ${pgArray(problemDeltas.map((delta) => delta.siteId), 'text')},
+          ${pgArray(problemDeltas.map((delta) => delta.category), 'text')}, ${pgArray(problemDeltas.map((delta) => delta.count), 'int')})
         on conflict (room_id, hour_start, problem) do update set count = t.count + excluded.count`.execute(trx);
     }
 
     if (changedPresses.length > 0) {
-      const rows = changedPresses.map((key) => {
-        const [deviceId, problem] = key.split('\u0000');
-        return { deviceId, problem, at: new Date(presses.get(key)!).toISOString() };
-      });
+      const pairs = changedPresses.map((key) => key.split('\u0000') as [string, string]);
       await sql`insert into complaint_presses (device_id, problem, last_counted_at)
-        select "deviceId", problem, at from jsonb_to_recordset(${json(rows)}::text::jsonb)
-          as p("deviceId" text, problem text, at timestamptz)
+        select * from unnest(${pgArray(pairs.map(([deviceId]) => deviceId), 'text')}, ${pgArray(pairs.map(([, problem]) => problem), 'text')},
+          ${pgArray(changedPresses.map((key) => iso(presses.get(key)!)), 'timestamptz')})
         on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`.execute(trx);
     }
     return scope.toScope();

@@ -1,10 +1,10 @@
 import { PostgresEventStore } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
-import { listDeadLetters, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
-import type { Kysely } from 'kysely';
+import { ALL_PROJECTIONS, listDeadLetters, migrateReadModels, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
-import { ProjectionBusyError, rebuildProjection, type RebuildProgress } from './rebuild.ts';
+import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
 import { allHourlyRows, hourlyTotals, quietLogger } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
 
@@ -15,6 +15,16 @@ const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 30
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/** Every row of every table of the projections, each table sorted by all its columns. */
+async function dumpTables(t: TestDatabase, projections: readonly ProjectionDefinition[]) {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of projections.flatMap((projection) => projection.tables)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
+    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}
 
 /** The hourly projection, except that it refuses events carrying `poison: true`. */
 const poisonable: ProjectionDefinition = {
@@ -94,11 +104,70 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     expect(await allHourlyRows(t.database)).toEqual(before);
   });
 
+  it('rebuilds every projection from one read to the rows the live projectors kept, calls included', async () => {
+    const projector = new Projector(store, t.database, ALL_PROJECTIONS, { batchSize: 50, logger: quietLogger });
+    projectors.push(projector);
+    await projector.start();
+    const allCaughtUp = async () => Object.values(await projector.health()).every((entry) => entry.lag === 0 && entry.state === 'running');
+    for (const seed of [1, 2]) {
+      await appendFixtures(store, telemetryHistory({ rooms: 4, hours: 12, seed, start: new Date(Date.UTC(2026, 2, seed)) }));
+      await until(allCaughtUp);
+    }
+    // The reactor is a projection too: give it time to append its last calls and the others to read them.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(allCaughtUp);
+    const live = await dumpTables(t, ALL_PROJECTIONS);
+    expect(live.calls!.length).toBeGreaterThan(10);
+    const logLength = await store.countAfter({ transactionId: 0, position: 0 });
+    await projector.stop();
+
+    // Small pages, so calls the reactor decides on are read back pages later.
+    const progress: RebuildProgress[] = [];
+    const result = await rebuildProjections(store, t.database, ALL_PROJECTIONS, {
+      batchSize: 37,
+      logger: quietLogger,
+      onProgress: (step) => progress.push(step),
+    });
+    expect(await dumpTables(t, ALL_PROJECTIONS)).toEqual(live);
+    // Call ids derive from their causes: deciding again appends nothing new.
+    expect(await store.countAfter({ transactionId: 0, position: 0 })).toBe(logLength);
+    expect(result.processed).toBe(logLength);
+    expect(result.deadLettered).toBe(0);
+    expect(Object.keys(result.projections)).toEqual(ALL_PROJECTIONS.map((projection) => projection.name));
+    expect(progress.length).toBeGreaterThan(10);
+    // Each checkpoint ends at the head of the log, so a projector started now has nothing to do.
+    const restarted = new Projector(store, t.database, ALL_PROJECTIONS, { batchSize: 50, logger: quietLogger });
+    projectors.push(restarted);
+    await restarted.start();
+    expect(Object.values(await restarted.health()).map((entry) => entry.lag)).toEqual(ALL_PROJECTIONS.map(() => 0));
+  });
+
+  it('rebuilds the reactor and what reads its calls together from an empty read model', async () => {
+    // No live projector ever ran: every call is decided during the rebuild itself.
+    await migrateReadModels(t.database.db);
+    await appendFixtures(store, telemetryHistory({ rooms: 3, hours: 10, seed: 9 }));
+    const before = await store.countAfter({ transactionId: 0, position: 0 });
+    // One page holds the whole log: the read ahead of it runs before the reactor's transaction
+    // commits the calls, so only the read after that commit can end the rebuild.
+    const result = await rebuildProjections(store, t.database, ALL_PROJECTIONS, { batchSize: 10_000, concurrency: 6, logger: quietLogger });
+    const after = await store.countAfter({ transactionId: 0, position: 0 });
+    expect(after).toBeGreaterThan(before);
+    expect(result.processed).toBe(after);
+    const calls = await sql<{ n: number }>`select count(*)::int as n from calls`.execute(t.database.db);
+    const opened = await sql<{ n: number }>`select count(*)::int as n from events where event_type = 'CallOpened'`.execute(t.database.db);
+    expect(calls.rows[0]!.n).toBe(opened.rows[0]!.n);
+    expect(calls.rows[0]!.n).toBeGreaterThan(0);
+  });
+
   it('refuses to rebuild a projection another runner owns', async () => {
     await start(roomHourlyProjection);
     await expect(rebuildProjection(store, t.database, roomHourlyProjection, { logger: quietLogger })).rejects.toBeInstanceOf(
       ProjectionBusyError,
     );
+    // Several at once refuse as a whole and leave the ones they could lock unlocked.
+    await expect(rebuildProjections(store, t.database, ALL_PROJECTIONS, { logger: quietLogger })).rejects.toBeInstanceOf(ProjectionBusyError);
+    const others = ALL_PROJECTIONS.filter((projection) => projection.name !== roomHourlyProjection.name);
+    await expect(rebuildProjections(store, t.database, others, { logger: quietLogger })).resolves.toMatchObject({ deadLettered: 0 });
   });
 
   it('sends a poison event to the dead letters and carries on with the rest of its batch', async () => {
