@@ -4,7 +4,7 @@
 // Stop the server first when it uses PGlite: an embedded database has one process at a time.
 import { connectDatabase, PostgresEventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
-import { consoleLogger, ProjectionBusyError, rebuildProjection } from '@facility/projector';
+import { consoleLogger, ProjectionBusyError, rebuildProjections } from '@facility/projector';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { connectOptions, loadConfig } from './config.ts';
 
@@ -28,19 +28,19 @@ async function main(args: string[]): Promise<number> {
   const store = await PostgresEventStore.open(database);
   try {
     await migrateReadModels(database.db);
-    for (const name of chosen) {
-      const projection = ALL_PROJECTIONS.find((candidate) => candidate.name === name)!;
-      const bar = new ProgressBar(name);
-      const result = await rebuildProjection(store, database, projection, {
-        logger: consoleLogger,
-        onProgress: (progress) => bar.update(progress),
-      });
-      bar.done(result);
-      console.log(
-        `${name}: ${number.format(result.processed)} events in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
-          `(${number.format(result.eventsPerSecond)} events/s), ${result.deadLettered} dead letters`,
-      );
-    }
+    // One pass over the log for all of them: each page is read once and fed to every projection.
+    const projections = ALL_PROJECTIONS.filter((projection) => chosen.includes(projection.name));
+    const label = args.includes('--all') ? 'all projections' : chosen.join(', ');
+    const bar = new ProgressBar(label);
+    const result = await rebuildProjections(store, database, projections, {
+      logger: consoleLogger,
+      onProgress: (progress) => bar.update(progress),
+    });
+    bar.done(result);
+    console.log(
+      `${label}: ${number.format(result.processed)} events in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
+        `(${number.format(result.eventsPerSecond)} events/s), ${result.deadLettered} dead letters`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof ProjectionBusyError) {
