@@ -8,6 +8,10 @@
  * 2. Batches of 500: 4 devices POST 500-event batches; beside a plain postgres.js multi-row
  *    INSERT of the same rows into a bare table. Target: >= 0.8.
  *
+ * 3. Where the time goes: both again with the projector paused (PostgreSQL only): a second
+ *    API process serves while this process holds every projection's ownership lock, so
+ *    the API only validates and appends, as an ingest-only node would.
+ *
  * Flags: `--seconds N` per scenario (default 20); `--embedded` runs the API on embedded
  * PGlite instead (the demo on a fresh folder; no plain-INSERT baseline there, PGlite belongs
  * to the API process). Env: TEST_DATABASE_URL (the server; a fresh database is created and
@@ -17,6 +21,9 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { connectDatabase, type SessionLock } from '@facility/event-store';
+import { ALL_PROJECTIONS } from '@facility/projections';
+import { ownerLockName } from '@facility/projector';
 import postgres from 'postgres';
 import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
 import { startApiProcess } from './support/api-process.ts';
@@ -75,6 +82,43 @@ async function post(url: string, token: string, events: object[]): Promise<numbe
   return events.length;
 }
 
+/** Waits until the API's projections have applied everything ingested so far. */
+async function caughtUp(url: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { projections: Record<string, { lag: number }> };
+    if (Object.values(health.projections).every((projection) => projection.lag === 0)) return;
+    if (Date.now() > deadline) throw new Error('the projector did not catch up within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Single events and batches through an API process whose projector stands by, because this process owns every projection. */
+async function measurePaused(databaseUrl: string, tokens: readonly string[]): Promise<{ single: Measured; batches: Measured }> {
+  const database = await connectDatabase({ url: databaseUrl, poolSize: ALL_PROJECTIONS.length + 1 });
+  const locks: SessionLock[] = [];
+  try {
+    for (const projection of ALL_PROJECTIONS) {
+      const lock = await database.tryLock(ownerLockName(projection.name));
+      if (!lock) throw new Error(`${projection.name} is still owned by the stopped API process`);
+      locks.push(lock);
+    }
+    const api = await startApiProcess({ DATABASE_URL: databaseUrl });
+    try {
+      progress(`single events, projector paused: ${SINGLE_DEVICES} devices, ${SECONDS} s`);
+      const single = await drive(SINGLE_DEVICES, (writer) => post(api.url, tokens[writer]!, [visitors()]));
+      progress(`batches of ${BATCH_SIZE}, projector paused: ${BATCH_DEVICES} devices, ${SECONDS} s`);
+      const batches = await drive(BATCH_DEVICES, (writer) => post(api.url, tokens[writer]!, Array.from({ length: BATCH_SIZE }, visitors)));
+      return { single, batches };
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await Promise.all(locks.map((lock) => lock.release()));
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   progress(EMBEDDED ? 'starting the demo on a fresh embedded PGlite folder (it seeds first)' : 'seeding a site, a room and an admin on a fresh PostgreSQL database');
   const seeded = await startSeededApi({ embedded: EMBEDDED });
@@ -104,6 +148,17 @@ async function main(): Promise<void> {
       ratio: insert ? batches.eventsPerSecond / insert.eventsPerSecond : null,
       target: insert ? 0.8 : null,
     });
+
+    if (seeded.databaseUrl) {
+      progress('letting the projector catch up, then pausing it: a second API process serves while this process holds every projection lock');
+      await caughtUp(api.url);
+      await api.stop();
+      const paused = await measurePaused(seeded.databaseUrl, tokens);
+      results.push({ scenario: `  same, projector paused`, measured: paused.single, versus: 'bare route', ratio: paused.single.eventsPerSecond / ceiling.eventsPerSecond, target: null });
+      results.push({ scenario: `  same, projector paused`, measured: paused.batches, versus: 'plain insert', ratio: insert ? paused.batches.eventsPerSecond / insert.eventsPerSecond : null, target: null });
+      // Keep the table in scenario order: each paused row right under its own scenario.
+      results.splice(2, 0, results.splice(results.length - 2, 1)[0]!);
+    }
   } finally {
     await plain?.end();
     await bare.stop();
