@@ -38,7 +38,11 @@ export async function startApiProcess(env: { DATABASE_URL?: string; DATA_DIR?: s
   for (;;) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the process on port ${port} did not start`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // Not left behind serving (and holding its database) after the benchmark gives up.
+      child.kill('SIGKILL');
+      throw new Error(`the process on port ${port} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
