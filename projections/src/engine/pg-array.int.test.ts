@@ -44,6 +44,14 @@ describe.each(BACKENDS)('pgArray round trip (%s)', (backend) => {
     expect(rows.map((row) => row.doc)).toEqual([{ x: [1, 'y'] }, null, null, 's']);
   });
 
+  it('serves as the right side of = any, parsed once rather than per row', async () => {
+    const hours = ['2026-03-01T01:00:00.000Z', '2026-03-01T05:00:00.000Z'];
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n
+      from generate_series(timestamptz '2026-03-01T00:00:00Z', timestamptz '2026-03-02T00:00:00Z', interval '1 hour') as g(hour)
+      where g.hour = any(${pgArray(hours, 'timestamptz')})`.execute(t.database.db);
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('sends an empty column as an empty array', async () => {
     const { rows } = await sql<{ n: number }>`select cardinality(${pgArray([], 'text')}) as n`.execute(t.database.db);
     expect(rows[0]!.n).toBe(0);

@@ -23,7 +23,17 @@ export function pgArrayLiteral(values: readonly Element[]): string {
   return `{${parts.join(',')}}`;
 }
 
-/** `values` as a typed array parameter, e.g. `pgArray(ids, 'text')` → `$1::text::text[]`. */
+/**
+ * `values` as a typed array parameter, e.g. `pgArray(ids, 'text')` → `(select $1::text::text[])::text[]`.
+ *
+ * The scalar subquery makes PostgreSQL read the literal once per statement. A bare cast to
+ * `timestamptz[]` or `date[]` is only stable (it depends on the session's zone), so it is
+ * not folded into a constant, and in a condition like `hour_start = any(…)` it was parsed
+ * again for every row: 1.5 s for 7,000 rows against a month of hours, instead of 7 ms.
+ */
 export function pgArray(values: readonly Element[], type: 'text' | 'int' | 'bigint' | 'float8' | 'bool' | 'date' | 'timestamptz' | 'jsonb'): RawBuilder<unknown> {
-  return sql`${pgArrayLiteral(values)}::text::${sql.raw(type)}[]`;
+  const array = sql.raw(`${type}[]`);
+  // The outer cast keeps it an array expression: bare, `x = any((select …))` would compare
+  // with each row of the subquery (one row holding the whole array).
+  return sql`(select ${pgArrayLiteral(values)}::text::${array})::${array}`;
 }
