@@ -34,10 +34,12 @@ export interface DeviceStatusRecord {
 
 /**
  * The site's active devices (as the registry places them now), oldest registration first,
- * each with its status row; a device that never signalled has null status fields.
+ * each with its status row; a device that never signalled has null status fields. With
+ * `roomIds`, only the devices in those rooms (a room's page reads its own, not the site's).
  */
-export async function listDeviceStatus(db: Db, siteId: string): Promise<DeviceStatusRecord[]> {
-  return db
+export async function listDeviceStatus(db: Db, siteId: string, roomIds?: readonly string[]): Promise<DeviceStatusRecord[]> {
+  if (roomIds && roomIds.length === 0) return [];
+  let query = db
     .selectFrom('devices as d')
     .leftJoin('rooms as r', 'r.room_id', 'd.room_id')
     .leftJoin('device_status as s', 's.device_id', 'd.device_id')
@@ -64,8 +66,7 @@ export async function listDeviceStatus(db: Db, siteId: string): Promise<DeviceSt
       's.sensor_flags as sensorFlags',
     ])
     .where('d.site_id', '=', siteId)
-    .where('d.status', '=', 'active')
-    .orderBy('d.registered_at')
-    .orderBy('d.device_id')
-    .execute();
+    .where('d.status', '=', 'active');
+  if (roomIds) query = query.where('d.room_id', 'in', [...roomIds]);
+  return query.orderBy('d.registered_at').orderBy('d.device_id').execute();
 }

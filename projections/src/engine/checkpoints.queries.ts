@@ -28,6 +28,13 @@ export async function readCheckpoint(
     : null;
 }
 
+/** The checkpoint positions of several projections by name, in one read; a projection without a checkpoint yet is absent. */
+export async function readCheckpointPositions(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.selectFrom('projection_checkpoints').select(['name', 'position']).where('name', 'in', [...names]).execute();
+  return new Map(rows.map((row) => [row.name, row.position]));
+}
+
 /**
  * Points the projection at position 0 for `version` and empties its tables, in the caller's
  * transaction, so a rebuild starts from nothing or not at all.

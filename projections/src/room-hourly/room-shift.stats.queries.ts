@@ -112,9 +112,20 @@ export async function arrivalsByRoomDayShift(
  * data (before the site went live, a network outage) saves nothing.
  */
 export async function siteOperatingDays(db: Db, siteId: string, fromDate: string, toDate: string): Promise<string[]> {
+  // One index probe per day (each finds the next day with a row) instead of reading every
+  // room's rows of the range to keep the distinct days: 31 probes against 18,600 rows for
+  // a month of 200 rooms and three shifts.
   const result = await sql<{ localDate: string }>`
-    select distinct to_char(local_date, 'YYYY-MM-DD') as "localDate" from room_shift_counters
-    where site_id = ${siteId} and local_date >= ${fromDate}::date and local_date <= ${toDate}::date
-    order by 1`.execute(db);
+    with recursive days as (
+      (select local_date from room_shift_counters
+        where site_id = ${siteId} and local_date >= ${fromDate}::date and local_date <= ${toDate}::date
+        order by local_date limit 1)
+      union all
+      select (select c.local_date from room_shift_counters c
+          where c.site_id = ${siteId} and c.local_date > days.local_date and c.local_date <= ${toDate}::date
+          order by c.local_date limit 1)
+        from days where days.local_date is not null
+    )
+    select to_char(local_date, 'YYYY-MM-DD') as "localDate" from days where local_date is not null order by 1`.execute(db);
   return result.rows.map((row) => row.localDate);
 }

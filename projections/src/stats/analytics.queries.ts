@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
+import { pgArray } from '../engine/pg-array.ts';
+import { withCustomPlans } from './custom-plans.ts';
 import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from './room-filter.sql.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
@@ -90,12 +92,12 @@ export interface HourCounterSums extends AnalyticsCounterSums {
 export async function sumHourlyCountersByHour(db: Db, filter: HourlyRangeFilter & { byRoom?: boolean }): Promise<HourCounterSums[]> {
   const { where, join } = hourlyConditions(filter, 'c');
   const room = filter.byRoom ? sql`c.room_id` : sql`null::text`;
-  const result = await sql<HourCounterSums>`
+  const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
     select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", ${room} as "roomId", ${SUMS}
     from room_hourly_counters c ${join}
     where ${where}
     group by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}
-    order by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}`.execute(db);
+    order by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}`.execute(trx));
   return result.rows;
 }
 
@@ -113,11 +115,39 @@ export interface HourlyProblemCount {
 /** The complaints per room, hour and problem of a site over the filter, oldest first. */
 export async function hourlyProblemCounts(db: Db, filter: HourlyRangeFilter): Promise<HourlyProblemCount[]> {
   const { where, join } = hourlyConditions(filter, 'p');
-  const result = await sql<HourlyProblemCount>`
+  const result = await withCustomPlans(db, (trx) => sql<HourlyProblemCount>`
     select p.room_id as "roomId", (extract(epoch from p.hour_start) * 1000)::float8 as "hourStart",
       p.problem, p.category, p.count
     from room_hourly_problems p ${join}
     where ${where} and p.count > 0
-    order by p.hour_start, p.room_id, p.problem`.execute(db);
+    order by p.hour_start, p.room_id, p.problem`.execute(trx));
+  return result.rows;
+}
+
+/** Complaints of one problem label in one room, summed over some hours. */
+export interface RoomProblemCount {
+  roomId: string;
+  problem: string;
+  category: 'cleaning' | 'maintenance';
+  count: number;
+}
+
+/**
+ * The complaints per room and problem of a site summed over the filter's hours that are
+ * listed in `hours` (UTC hour starts): the caller picks the hours its calendar selects,
+ * so a month of a large site (rooms x hours x problems rows) is added up here rather than
+ * sent over and placed row by row. Only for calendars that place an hour alike in every
+ * room; see {@link hourlyProblemCounts} otherwise.
+ */
+export async function sumProblemsByRoom(db: Db, filter: HourlyRangeFilter & { hours: readonly Date[] }): Promise<RoomProblemCount[]> {
+  if (filter.hours.length === 0) return [];
+  const { where, join } = hourlyConditions(filter, 'p');
+  const hours = pgArray(filter.hours.map((hour) => hour.toISOString()), 'timestamptz');
+  const result = await withCustomPlans(db, (trx) => sql<RoomProblemCount>`
+    select p.room_id as "roomId", p.problem, p.category, sum(p.count)::int as count
+    from room_hourly_problems p ${join}
+    where ${where} and p.hour_start = any(${hours}) and p.count > 0
+    group by p.room_id, p.problem, p.category
+    order by p.room_id, p.problem`.execute(trx));
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import { readCheckpoint, type ReadModelDatabase } from '@facility/projections';
+import { readCheckpointPositions, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
 
 /** The projections a room's live state is read from. */
@@ -10,6 +10,6 @@ export const LIVE_PROJECTIONS = ['room-status', 'calls', 'device-status'] as con
  * applies only live messages with a greater position.
  */
 export async function livePosition(db: Kysely<ReadModelDatabase>): Promise<number> {
-  const checkpoints = await Promise.all(LIVE_PROJECTIONS.map((name) => readCheckpoint(db, name)));
-  return Math.min(...checkpoints.map((stored) => stored?.checkpoint.position ?? 0));
+  const positions = await readCheckpointPositions(db, LIVE_PROJECTIONS);
+  return Math.min(...LIVE_PROJECTIONS.map((name) => positions.get(name) ?? 0));
 }

@@ -49,13 +49,16 @@ export async function loadRoomsLive(db: Kysely<ReadModelDatabase>, site: SiteRec
   const [facts, calls, siteDevices] = await Promise.all([
     listRoomFacts(db, site.siteId, roomIds),
     listOpenCallsOfSite(db, site.siteId, roomIds),
-    listDeviceStatus(db, site.siteId),
+    listDeviceStatus(db, site.siteId, roomIds),
   ]);
   const factsOf = new Map(facts.map((fact) => [fact.roomId, fact]));
+  // Grouped once: filtering the site's devices and calls for each room is rooms x devices.
+  const devicesOf = groupByRoom(siteDevices);
+  const callsOf = groupByRoom(calls);
   return rooms.map((room) => {
     const fact = factsOf.get(room.roomId) ?? null;
-    const devices = siteDevices.filter((device) => device.roomId === room.roomId).map((device) => toDeviceStatusItem(device, now));
-    const openCalls = calls.filter((call) => call.roomId === room.roomId).map((call) => toOpenCall(call, site, now));
+    const devices = (devicesOf.get(room.roomId) ?? []).map((device) => toDeviceStatusItem(device, now));
+    const openCalls = (callsOf.get(room.roomId) ?? []).map((call) => toOpenCall(call, site, now));
     const lastCleanedAt = fact?.lastCleanedAt ?? null;
     return {
       room,
@@ -83,6 +86,17 @@ export async function loadRoomsLive(db: Kysely<ReadModelDatabase>, site: SiteRec
       devices,
     };
   });
+}
+
+/** Items by their room, each room's in their original order. */
+function groupByRoom<T extends { roomId: string }>(items: readonly T[]): Map<string, T[]> {
+  const byRoom = new Map<string, T[]>();
+  for (const item of items) {
+    const list = byRoom.get(item.roomId);
+    if (list) list.push(item);
+    else byRoom.set(item.roomId, [item]);
+  }
+  return byRoom;
 }
 
 function toOpenCall(call: CallView, site: SiteRecord, now: Date): OpenCallView {

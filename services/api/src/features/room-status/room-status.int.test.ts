@@ -139,6 +139,18 @@ describe.each(BACKENDS)('room status and calls (%s)', (backend) => {
     await roomWhen((b) => b.openCalls?.length === 0);
   });
 
+  it("lists the room's own devices, on its page and on the board", async () => {
+    const registered = await api.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
+    expect(registered.statusCode).toBe(201);
+    const { deviceId } = registered.json() as { deviceId: string };
+    await api.caughtUp();
+    const devices = (await room()).json().devices as { device_id: string }[];
+    expect(devices.map((item) => item.device_id)).toEqual([deviceId]);
+    expect((await room(admin, 'r-2')).json().devices).toEqual([]);
+    const board = await api.app.inject({ method: 'GET', url: '/api/room/realtime?siteId=s-1', headers: { cookie: admin } });
+    expect(board.json().rooms).toEqual([expect.objectContaining({ id: 'r-1', devices: expect.objectContaining({ total: 1 }) })]);
+  });
+
   it('answers 401 without a session, 404 out of scope or unknown, 403 for a manual call without the real-time permission', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/room/r-1' })).statusCode).toBe(401);
     const other = await api.login('other@demo.test', 'other-pass');

@@ -44,6 +44,14 @@ describe('placeHour', () => {
     expect(placeHour(limited, at('2026-03-26T10:00:00Z'), 'r-1').shiftNumber).toBe(1);
     expect(placeHour(limited, at('2026-03-26T10:00:00Z'), 'r-2').shiftNumber).toBe(0);
   });
+
+  it('places per site when every shift with a room list names all the rooms asked about', () => {
+    const limited = { ...jerusalem, shifts: [shift({ roomIds: ['r-1', 'r-2'] }), shift({ shiftNumber: 2, roomIds: [] })] };
+    expect(placesPerRoom(limited, ['r-1', 'r-2'])).toBe(false);
+    expect(placesPerRoom(limited, ['r-2'])).toBe(false);
+    expect(placesPerRoom(limited, ['r-1', 'r-3'])).toBe(true);
+    expect(placesPerRoom({ ...jerusalem, shifts: [shift({ roomIds: ['r-1'], active: false })] }, ['r-2'])).toBe(false);
+  });
 });
 
 describe('isSelected', () => {

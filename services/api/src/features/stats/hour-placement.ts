@@ -50,6 +50,16 @@ export function isSelected(place: HourPlace, selection: CalendarSelection): bool
 
 /**
  * Whether hours must be placed per room: only a shift limited to some rooms makes the
- * same hour fall in different shifts (or days) for different rooms.
+ * same hour fall in different shifts (or days) for different rooms. Given the rooms asked
+ * about, a shift that names every one of them places an hour alike for all: a site-wide
+ * shift that lists all the site's rooms, as the demo's do. That spares reading and placing
+ * each room's hours (rooms x hours rows instead of hours).
  */
-export const placesPerRoom = (calendar: SiteCalendar): boolean => calendar.shifts.some((shift) => shift.active && shift.roomIds.length > 0);
+export function placesPerRoom(calendar: SiteCalendar, roomIds?: readonly string[]): boolean {
+  return calendar.shifts.some((shift) => {
+    if (!shift.active || shift.roomIds.length === 0) return false;
+    if (!roomIds) return true;
+    const covered = new Set(shift.roomIds);
+    return roomIds.some((roomId) => !covered.has(roomId));
+  });
+}

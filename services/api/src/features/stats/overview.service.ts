@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type Overview, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from './stats-filter.ts';
 import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from './time-filter.ts';
-import { arrivalKey, timeSavedByDay } from './time-saved.maths.ts';
+import { timeSavedByDay } from './time-saved.maths.ts';
 
 /** The overview request once the route has checked the user may see the site. */
 export interface OverviewQuery extends RoomFilter {
@@ -45,26 +45,28 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     shifts: query.shifts,
     weekdays: query.weekdays,
   };
-  const rows = await sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy });
+  const saving = site.isTimeSave ? site.timeSaving : null;
+  // The reads are independent: one round trip's wait instead of four.
+  const [rows, siteRooms, arrivals, operatingDays] = await Promise.all([
+    sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy }),
+    saving ? listRooms(db, site.siteId) : [],
+    saving ? arrivalsByRoomDayShift(db, scope) : [],
+    saving ? siteOperatingDays(db, site.siteId, filter.start, filter.end) : [],
+  ]);
   const sums = new Map<string, PeriodSums>(rows.map(({ period, cleanerCalls: _, ...row }) => [period, { ...row, timeSavedMinutes: null }]));
 
-  const saving = site.isTimeSave ? site.timeSaving : null;
   if (saving) {
-    const rooms = (await listRooms(db, site.siteId)).filter((room) => roomMatches(room, query));
-    const arrivals = new Map(
-      (await arrivalsByRoomDayShift(db, scope)).map((row) => [arrivalKey(row.roomId, row.localDate, row.shiftNumber), row.arrivals]),
-    );
     const byDay = timeSavedByDay({
       calendar: site,
       roundIntervalMinutes: saving.roundIntervalMinutes,
       cleaningMinutesPerRoom: saving.cleaningMinutesPerRoom,
-      roomIds: rooms.map((room) => room.roomId),
+      roomIds: siteRooms.filter((room) => roomMatches(room, query)).map((room) => room.roomId),
       start: filter.start,
       end: filter.end,
       shifts: query.shifts,
       weekdays: query.weekdays,
       arrivals,
-      operatingDays: new Set(await siteOperatingDays(db, site.siteId, filter.start, filter.end)),
+      operatingDays: new Set(operatingDays),
     });
     // Every period of the range computes time saved (0 where no shift worked).
     for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...EMPTY_PERIOD, timeSavedMinutes: 0 });

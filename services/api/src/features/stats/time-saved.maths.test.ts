@@ -1,6 +1,6 @@
 import type { SiteShift } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrivalKey, timeSavedByDay } from './time-saved.maths.ts';
+import { timeSavedByDay } from './time-saved.maths.ts';
 
 const shift = (overrides: Partial<SiteShift>): SiteShift => ({
   shiftNumber: 1,
@@ -28,11 +28,13 @@ describe('time saved', () => {
     roundIntervalMinutes: 120, // 480 / 120 = 4 planned rounds per shift
     cleaningMinutesPerRoom: 10,
     roomIds: ['r1', 'r2'],
-    arrivals: new Map([
-      [arrivalKey('r1', '2026-02-02', 1), 3], // 1 round saved
-      [arrivalKey('r2', '2026-02-02', 1), 6], // more than planned: none saved, never negative
-      [arrivalKey('r2', '2026-02-02', 2), 1], // 3 saved on the night shift
-    ]),
+    arrivals: [
+      { roomId: 'r1', localDate: '2026-02-02', shiftNumber: 1, arrivals: 3 }, // 1 round saved
+      { roomId: 'r2', localDate: '2026-02-02', shiftNumber: 1, arrivals: 6 }, // more than planned: none saved, never negative
+      { roomId: 'r2', localDate: '2026-02-02', shiftNumber: 2, arrivals: 1 }, // 3 saved on the night shift
+      { roomId: 'r1', localDate: '2026-02-04', shiftNumber: 1, arrivals: 2 }, // an off-day: not counted at all
+      { roomId: 'r3', localDate: '2026-02-02', shiftNumber: 1, arrivals: 4 }, // a room the filter leaves out
+    ],
     operatingDays: new Set(['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07']),
   };
 
