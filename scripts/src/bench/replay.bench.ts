@@ -1,10 +1,13 @@
 /**
- * Replay benchmark (`npm run bench:replay`): generates a realistic history (default 200
- * rooms over 365 days, about 3.6M events; the generator is `npm run generate`'s), reads
- * it back plainly, then rebuilds every projection from position 0 in one pass over the
- * log (`rebuildProjections`: one read feeding all of them), on a real PostgreSQL server.
- * Target: >= 100k events/s. The call reactor decides its calls again during the rebuild,
- * so the log it ends on is longer than the one generated; rates count the longer log.
+ * Replay benchmark (`npm run bench:replay`): seeds one site (a zone, three shifts, towers
+ * and floors, a pad per room) and generates a realistic history for it (default 200 rooms
+ * over 365 days, about 4.9M events; the generator is `npm run generate`'s), reads it back
+ * plainly, then rebuilds every projection from position 0 in one pass over the log
+ * (`rebuildProjections`: one read feeding all of them), on a real PostgreSQL server.
+ * Target: >= 100k events/s. The call reactor decides the calls during the rebuild and
+ * appends them (about 1.5M events a year at 200 rooms), and the same pass reads them, so
+ * the log it ends on is longer than the one generated; rates count the longer log.
+ * `--keep` leaves the rebuilt, vacuumed database for `npm run bench:queries -- --from-replay`.
  *
  * Flags: `--rooms N`, `--days N`, `--batch N` (events per page), `--concurrency N`
  * (projections applying a page at once), `--embedded` (PGlite in a fresh folder instead of
@@ -20,8 +23,8 @@ import { createTestDatabase } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { rebuildProjections } from '@facility/projector';
 import { sql } from 'kysely';
-import { generateHistory } from '../history/history-generator.ts';
 import { formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
+import { appendYearHistory, vacuumAnalyze } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,6 +33,7 @@ const { values: flags } = parseArgs({
     batch: { type: 'string', default: '5000' },
     concurrency: { type: 'string', default: '3' },
     embedded: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const EMBEDDED = flags.embedded;
@@ -46,7 +50,9 @@ const quiet = { info() {}, warn: (message: string) => progress(message), error: 
 interface Target {
   database: Database;
   engine: string;
-  dispose(): Promise<void>;
+  /** The server database's URL; null for PGlite. */
+  url: string | null;
+  dispose(options?: { keep?: boolean }): Promise<void>;
 }
 
 async function openTarget(): Promise<Target> {
@@ -56,6 +62,7 @@ async function openTarget(): Promise<Target> {
     return {
       database,
       engine: 'embedded PGlite',
+      url: null,
       async dispose() {
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -64,7 +71,7 @@ async function openTarget(): Promise<Target> {
   }
   // Six projection locks each hold a connection for the whole rebuild; leave room beside them.
   const t = await createTestDatabase('postgres', { poolSize: 16 });
-  return { database: t.database, engine: 'PostgreSQL', dispose: () => t.dispose() };
+  return { database: t.database, engine: 'PostgreSQL', url: t.url, dispose: (options) => (options?.keep ? t.database.close() : t.dispose()) };
 }
 
 /** Every event in log order, 10,000 at a time by key, as a consumer with no projection work would read them. */
@@ -82,24 +89,12 @@ async function plainRead(database: Database): Promise<number> {
 
 async function main(): Promise<void> {
   const target = await openTarget();
+  let keptUrl: string | null = null;
   const store = await PostgresEventStore.open(target.database);
   try {
     await migrateReadModels(target.database.db);
-    progress(`generating ${ROOMS} rooms x ${DAYS} days of history into ${target.engine}`);
-    let appended = 0;
-    const generated = performance.now();
-    const inFlight = new Set<Promise<void>>();
-    for (const batch of generateHistory({ rooms: ROOMS, days: DAYS, seed: 1 })) {
-      const upload = store.append(batch.streamId, batch.events).then((result) => {
-        appended += result.appended;
-      });
-      inFlight.add(upload);
-      void upload.finally(() => inFlight.delete(upload));
-      if (inFlight.size >= 16) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
-    const generateSeconds = (performance.now() - generated) / 1000;
-    progress(`${formatNumber(appended)} events appended in ${formatNumber(generateSeconds, 1)} s; reading them back plainly`);
+    const { events: appended, generateSeconds } = await appendYearHistory(store, { rooms: ROOMS, days: DAYS });
+    progress('reading them back plainly');
 
     const readStarted = performance.now();
     const read = await plainRead(target.database);
@@ -122,7 +117,7 @@ async function main(): Promise<void> {
     const rate = result.eventsPerSecond;
 
     console.log(
-      `\nReplay of ${formatNumber(appended)} generated events (${ROOMS} rooms x ${DAYS} days), ${target.engine}, ${cpus().length} cores, ` +
+      `\nReplay of ${formatNumber(appended)} generated events (one site, ${ROOMS} rooms x ${DAYS} days), ${target.engine}, ${cpus().length} cores, ` +
         `pages of ${BATCH}, ${CONCURRENCY} projections at a time\n`,
     );
     console.log(
@@ -153,6 +148,8 @@ async function main(): Promise<void> {
         ]),
       ),
     );
+    // Kept only once everything above succeeded; a failed run drops its database.
+    keptUrl = flags.keep ? target.url : null;
     const file = writeJson(EMBEDDED ? 'replay-embedded' : 'replay', {
       engine: target.engine,
       rooms: ROOMS,
@@ -163,12 +160,15 @@ async function main(): Promise<void> {
       generateSeconds,
       plainRead: { events: read, seconds: readSeconds, eventsPerSecond: plainRate },
       rebuild: { events: result.processed, seconds: replaySeconds, eventsPerSecond: rate, projections: result.projections },
+      keptDatabaseUrl: keptUrl,
     });
     console.log(`\nwritten to ${file}`);
   } finally {
     await store.close();
-    await target.dispose();
+    if (keptUrl) await vacuumAnalyze(keptUrl);
+    await target.dispose({ keep: keptUrl !== null });
   }
+  if (keptUrl) progress(`the rebuilt database is kept for the query benchmark: ${keptUrl}`);
 }
 
 await main();

@@ -1,9 +1,28 @@
 import { deviceStreamId, type NewEvent } from '@facility/contracts';
 import { prng } from '../demo/demo-history.random.ts';
 
+/** Where a generated room's telemetry is stamped: its site, room and the one device reporting it. */
+export interface HistoryRoom {
+  siteId: string;
+  roomId: string;
+  deviceId: string;
+}
+
+/**
+ * The generator's own ids when the caller names none: three made-up sites (`site-0..2`),
+ * `room-N` and `pad-N`. They exist in no organisation, which is enough for a replay but
+ * not for anything that checks scope or filters rooms through the read models.
+ */
+export const syntheticRoom = (room: number): HistoryRoom => ({ siteId: `site-${room % 3}`, roomId: `room-${room}`, deviceId: `pad-${room}` });
+
 export interface HistoryOptions {
   rooms: number;
   days: number;
+  /**
+   * The ids of room number 0..rooms-1, for a history that belongs to a seeded
+   * organisation (rooms and devices that exist); default {@link syntheticRoom}.
+   */
+  roomOf?: (room: number) => HistoryRoom;
   /** First day (UTC midnight); default: `days` days before today. */
   start?: Date;
   seed?: number;
@@ -36,13 +55,12 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedBa
   const next = prng(options.seed ?? 1);
   const dayMs = 86_400_000;
   const start = options.start ?? new Date(Math.floor(Date.now() / dayMs) * dayMs - options.days * dayMs);
+  const places = Array.from({ length: options.rooms }, (_, room) => (options.roomOf ?? syntheticRoom)(room));
   for (let day = 0; day < options.days; day++) {
     const dayStart = start.getTime() + day * dayMs;
     const weekday = WEEKDAY_FACTOR[new Date(dayStart).getUTCDay()]!;
     for (let room = 0; room < options.rooms; room++) {
-      const siteId = `site-${room % 3}`;
-      const roomId = `room-${room}`;
-      const deviceId = `pad-${room}`;
+      const { siteId, roomId, deviceId } = places[room]!;
       const busy = 0.5 + ((room * 7919) % 100) / 100; // some rooms are busier than others
       const events: (NewEvent & { id: string })[] = [];
       const push = (type: string, at: number, data: Record<string, unknown>) =>
