@@ -33,13 +33,13 @@
  * and dropped after).
  */
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { BENCH_DIR, formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { BENCH_ADMIN } from './support/bench-site.ts';
+import { machineInfo } from './support/machine-info.ts';
 import { runLoad, type LoadResult } from './support/http-load.ts';
 import { createQueryDataset, openQueryDataset, type QueryDataset } from './support/query-dataset.ts';
 
@@ -143,24 +143,14 @@ async function login(url: string): Promise<string> {
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-async function machineInfo(url: string) {
+async function describeMachine(url: string) {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select version()`;
     // What decides how much of the read models stays in memory and how sorts run.
-    const settings = await admin<{ name: string; setting: string }[]>`select name, current_setting(name) as setting
-      from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit')`;
+    const machine = await machineInfo(admin, ['shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit']);
     const tables = await admin<{ table: string; rows: number }[]>`select relname as table, n_live_tup::int as rows from pg_stat_user_tables
       where relname in ('events', 'room_hourly_counters', 'room_shift_counters', 'room_hourly_problems', 'calls') order by relname`;
-    const cores = cpus();
-    return {
-      cpu: cores[0]?.model ?? 'unknown',
-      cores: cores.length,
-      node: process.version,
-      postgres: version,
-      settings: Object.fromEntries(settings.map((row) => [row.name, row.setting])),
-      tables: Object.fromEntries(tables.map((row) => [row.table, row.rows])),
-    };
+    return { ...machine, tables: Object.fromEntries(tables.map((row) => [row.table, row.rows])) };
   } finally {
     await admin.end();
   }
@@ -182,7 +172,7 @@ async function main(): Promise<void> {
   let api: ApiProcess | null = null;
   const results: { scenario: string; label: string; result: LoadResult; met: boolean }[] = [];
   try {
-    const machine = await machineInfo(dataset.url);
+    const machine = await describeMachine(dataset.url);
     progress('starting the API in its own process on the dataset');
     api = await startApiProcess({ DATABASE_URL: dataset.url });
     const cookie = await login(api.url);

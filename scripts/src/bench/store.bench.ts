@@ -11,13 +11,13 @@
  * Env: BENCH_DATABASE_URL, the server (a fresh database is created on it and dropped after).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { NewEvent } from '@facility/contracts';
 import { connectDatabase, PostgresEventStore, type Database, type ExpectedVersion } from '@facility/event-store';
 import postgres from 'postgres';
 import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { machineInfo, type MachineInfo } from './support/machine-info.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_SIZE = 500;
@@ -201,7 +201,8 @@ async function run(url: string): Promise<void> {
     // Same columns, defaults (transaction_id, identity), uniques and indexes as `events`,
     // copied from it so the baseline cannot drift from the real schema.
     await admin`create table bench_plain_events (like events including all)`;
-    const machine = await machineInfo(admin);
+    // The durability settings decide what a commit costs, so they belong next to the numbers.
+    const machine = await machineInfo(admin, ['synchronous_commit', 'fsync', 'wal_sync_method', 'shared_buffers', 'max_wal_size']);
     const list = scenarios(store, plain);
     const results: Result[] = [];
     for (const scenario of list) results.push({ ...(await measure(scenario, admin)), vsPlain: null });
@@ -218,22 +219,7 @@ async function run(url: string): Promise<void> {
   }
 }
 
-async function machineInfo(admin: postgres.Sql) {
-  const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select version()`;
-  // The durability settings decide what a commit costs, so they belong next to the numbers.
-  const settings = await admin<{ name: string; setting: string }[]>`select name, current_setting(name) as setting
-    from pg_settings where name in ('synchronous_commit', 'fsync', 'wal_sync_method', 'shared_buffers', 'max_wal_size')`;
-  const cores = cpus();
-  return {
-    cpu: cores[0]?.model ?? 'unknown',
-    cores: cores.length,
-    node: process.version,
-    postgres: version,
-    settings: Object.fromEntries(settings.map((row) => [row.name, row.setting])),
-  };
-}
-
-function report(machine: Awaited<ReturnType<typeof machineInfo>>, results: Result[]): void {
+function report(machine: MachineInfo, results: Result[]): void {
   const headline = results.find((result) => result.scenario === label('single appends', 16))?.vsPlain ?? null;
   const met = headline !== null && headline >= TARGET;
   console.log(`CPU: ${machine.cpu} (${machine.cores} cores), Node ${machine.node}`);
