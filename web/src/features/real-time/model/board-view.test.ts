@@ -1,50 +1,17 @@
-import type { LiveCall, LiveRoom } from '@facility/contracts';
+import type { LiveRoom } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import type { HeldRoom } from '../state/live-merge.ts';
+import { liveCall, liveRoom } from '../testing/live-fixtures.ts';
 import { boardView, callNow, elapsed, filterChoices, NO_FILTER, tileOf } from './board-view.ts';
 
 const SHIFT = { shiftNumber: 1, shiftName: 'morning', minSla: 15, maxSla: 30 };
 const MINUTE = 60_000;
 
-const call = (patch: Partial<LiveCall> = {}): LiveCall => ({
-  callId: 'c1',
-  source: 'complaint',
-  category: 'cleaning',
-  problems: ['dirty_floor'],
-  complaintCount: 1,
-  openedAt: '2026-01-01T10:00:00Z',
-  minutesOpen: 5,
-  state: 'open',
-  minSla: null,
-  maxSla: null,
-  ...patch,
-});
-
-const held = (id: string, patch: Partial<LiveRoom> = {}, receivedAt = 0): HeldRoom => ({
-  position: 1,
-  receivedAt,
-  room: {
-    id,
-    displayName: `Room ${id}`,
-    building: 'North',
-    floor: 1,
-    roomType: 'women',
-    gender: 'women',
-    state: 'clean',
-    visitsSinceClean: 0,
-    lastCleanedAt: null,
-    lastVisitAt: null,
-    lastComplaint: null,
-    openCalls: [],
-    dispenserAlerts: [],
-    devices: { total: 1, offline: 0, warning: 0, lowBattery: 0 },
-    ...patch,
-  },
-});
+const held = (id: string, patch: Partial<LiveRoom> = {}, receivedAt = 0): HeldRoom => ({ position: 1, receivedAt, room: liveRoom(id, patch) });
 
 describe('a call now', () => {
   it('ages from the server figure by the time since it was received, against the shift SLA', () => {
-    const entry = callNow(call({ minutesOpen: 5 }), 0, 4 * MINUTE, SHIFT);
+    const entry = callNow(liveCall({ minutesOpen: 5 }), 0, 4 * MINUTE, SHIFT);
     expect(entry.ageMinutes).toBe(9);
     expect(entry.state).toBe('open');
     expect(entry.sla).toEqual({ minSla: 15, maxSla: 30 });
@@ -53,14 +20,14 @@ describe('a call now', () => {
   });
 
   it('turns late past the min SLA and escalated past the max SLA, the call own SLA first', () => {
-    expect(callNow(call({ minutesOpen: 16 }), 0, 0, SHIFT).state).toBe('late');
-    expect(callNow(call({ minutesOpen: 31 }), 0, 0, SHIFT).state).toBe('escalated');
-    expect(callNow(call({ minutesOpen: 31 }), 0, 0, SHIFT).progress).toBe(1);
-    expect(callNow(call({ minutesOpen: 12, minSla: 10, maxSla: 20 }), 0, 0, SHIFT).state).toBe('late');
+    expect(callNow(liveCall({ minutesOpen: 16 }), 0, 0, SHIFT).state).toBe('late');
+    expect(callNow(liveCall({ minutesOpen: 31 }), 0, 0, SHIFT).state).toBe('escalated');
+    expect(callNow(liveCall({ minutesOpen: 31 }), 0, 0, SHIFT).progress).toBe(1);
+    expect(callNow(liveCall({ minutesOpen: 12, minSla: 10, maxSla: 20 }), 0, 0, SHIFT).state).toBe('late');
   });
 
   it('never goes back from what the server says, and has no bar without any SLA', () => {
-    const entry = callNow(call({ minutesOpen: 1, state: 'escalated' }), 0, 0, null);
+    const entry = callNow(liveCall({ minutesOpen: 1, state: 'escalated' }), 0, 0, null);
     expect(entry.state).toBe('escalated');
     expect(entry.progress).toBeNull();
     expect(entry.minMark).toBeNull();
@@ -69,16 +36,16 @@ describe('a call now', () => {
 
 describe('a tile', () => {
   it('keeps the server state on the main board, moved on by the clock', () => {
-    const room = held('a', { state: 'call_open', openCalls: [call({ minutesOpen: 10 })] });
+    const room = held('a', { state: 'call_open', openCalls: [liveCall({ minutesOpen: 10 })] });
     expect(tileOf(room, 'cleaning', 0, SHIFT).state).toBe('call_open');
     expect(tileOf(room, 'cleaning', 6 * MINUTE, SHIFT).state).toBe('late');
     expect(tileOf(held('b', { state: 'offline' }), 'cleaning', 0, SHIFT).state).toBe('offline');
   });
 
   it('shows only maintenance calls on the maintenance board', () => {
-    const cleaningOnly = held('a', { state: 'late', openCalls: [call({ minutesOpen: 20 })] });
+    const cleaningOnly = held('a', { state: 'late', openCalls: [liveCall({ minutesOpen: 20 })] });
     expect(tileOf(cleaningOnly, 'maintenance', 0, SHIFT)).toMatchObject({ state: 'in_use', calls: [] });
-    const both = held('b', { state: 'late', openCalls: [call({ minutesOpen: 20 }), call({ callId: 'm', category: 'maintenance', minutesOpen: 2 })] });
+    const both = held('b', { state: 'late', openCalls: [liveCall({ minutesOpen: 20 }), liveCall({ callId: 'm', category: 'maintenance', minutesOpen: 2 })] });
     const tile = tileOf(both, 'maintenance', 0, SHIFT);
     expect(tile.state).toBe('call_open');
     expect(tile.calls.map((entry) => entry.call.callId)).toEqual(['m']);
@@ -88,10 +55,10 @@ describe('a tile', () => {
 describe('the board', () => {
   const rooms = [
     held('a', { displayName: 'Floor 2 women', building: 'North', floor: 2 }),
-    held('b', { displayName: 'Floor 10 men', building: 'North', floor: 10, roomType: 'men', state: 'call_open', openCalls: [call({ minutesOpen: 8 })] }),
+    held('b', { displayName: 'Floor 10 men', building: 'North', floor: 10, roomType: 'men', state: 'call_open', openCalls: [liveCall({ minutesOpen: 8 })] }),
     held('c', { displayName: 'Lobby', building: 'East', floor: 0, roomType: 'lobby', state: 'offline' }),
-    held('d', { displayName: 'Kitchen', building: 'East', floor: 3, roomType: 'kitchen', state: 'escalated', openCalls: [call({ category: 'maintenance', minutesOpen: 40 })] }),
-    held('e', { displayName: 'Cleandex', building: 'North', floor: 1, state: 'call_open', openCalls: [call({ source: 'cleandex' })] }),
+    held('d', { displayName: 'Kitchen', building: 'East', floor: 3, roomType: 'kitchen', state: 'escalated', openCalls: [liveCall({ category: 'maintenance', minutesOpen: 40 })] }),
+    held('e', { displayName: 'Cleandex', building: 'North', floor: 1, state: 'call_open', openCalls: [liveCall({ source: 'cleandex' })] }),
   ];
   const ids = (view: ReturnType<typeof boardView>) => view.groups.flatMap((group) => group.tiles.map((tile) => tile.room.id));
 
