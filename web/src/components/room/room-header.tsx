@@ -1,3 +1,4 @@
+import type { LiveCall, LiveRoom } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -7,18 +8,8 @@ import { useApiQuery, type ApiQueryState } from '../../lib/use-api-query.ts';
 import { filters } from '../../stores/filter.store.ts';
 import './room-charts.css';
 
-/** An open call of `GET room/{id}`. */
-export interface RoomOpenCall {
-  callId: string;
-  source: string;
-  category: string;
-  problems: string[];
-  complaintCount: number;
-  openedAt: string;
-  minutesOpen: number;
-  state: 'open' | 'late' | 'escalated';
-  minSla: number | null;
-  maxSla: number | null;
+/** An open call of `GET room/{id}`: the board's call, plus when it escalated. */
+export interface RoomOpenCall extends LiveCall {
   escalatedAt: string | null;
 }
 
@@ -31,14 +22,14 @@ export interface RoomDetails {
   floor: number | null;
   building: string | null;
   zone: string | null;
-  state: 'clean' | 'in_use' | 'call_open' | 'late' | 'escalated' | 'offline';
+  state: LiveRoom['state'];
   visitsSinceClean: number;
   lastCleanedAt: string | null;
   lastMaintainedAt: string | null;
   lastVisitAt: string | null;
-  lastComplaint: { problem: string; category: string; at: string } | null;
+  lastComplaint: LiveRoom['lastComplaint'];
   openCalls: RoomOpenCall[];
-  dispenserAlerts: { item: string; cell: number; level: 'almost_empty' | 'empty'; at: string }[];
+  dispenserAlerts: LiveRoom['dispenserAlerts'];
   devices: { device_id: string; health: { status: string } }[];
 }
 

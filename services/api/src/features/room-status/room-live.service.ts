@@ -1,8 +1,8 @@
-import type { CallSource, ComplaintCategory, LiveRoom } from '@facility/contracts';
+import type { LiveCall, LiveRoom } from '@facility/contracts';
 import { listDeviceStatus, listOpenCallsOfSite, listRoomFacts, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
-import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState, type CallState, type RoomState } from './room-state.ts';
+import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState, type RoomState } from './room-state.ts';
 
 const MINUTE_MS = 60_000;
 /** Below this battery level (percent) a device counts as low on battery on the board. */
@@ -11,17 +11,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export type DeviceStatusItemView = ReturnType<typeof toDeviceStatusItem>;
 
-export interface OpenCallView {
-  callId: string;
-  source: CallSource;
-  category: ComplaintCategory;
-  problems: string[];
-  complaintCount: number;
-  openedAt: string;
-  minutesOpen: number;
-  state: CallState;
-  minSla: number | null;
-  maxSla: number | null;
+/** An open call as the board shows it (the contract's), plus when it escalated, for the room route. */
+export interface OpenCallView extends LiveCall {
   escalatedAt: string | null;
 }
 
@@ -33,9 +24,9 @@ export interface RoomLiveView {
   lastCleanedAt: string | null;
   lastMaintainedAt: string | null;
   lastVisitAt: string | null;
-  lastComplaint: { problem: string; category: string; at: string } | null;
+  lastComplaint: LiveRoom['lastComplaint'];
   openCalls: OpenCallView[];
-  dispenserAlerts: { item: string; cell: number; level: 'almost_empty' | 'empty'; at: string }[];
+  dispenserAlerts: LiveRoom['dispenserAlerts'];
   devices: DeviceStatusItemView[];
 }
 
