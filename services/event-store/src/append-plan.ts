@@ -1,4 +1,4 @@
-import { ConcurrencyError } from './errors.ts';
+import { ConcurrencyError, EventIdConflictError } from './errors.ts';
 import type { AppendResult, ExpectedVersion } from './types.ts';
 import type { EventMetadata } from '@facility/contracts';
 
@@ -17,7 +17,19 @@ export interface AppendRequest {
   streamId: string;
   events: PreparedEvent[];
   expected: ExpectedVersion;
+  /** See `AppendOptions.strictIds`. */
+  strictIds?: boolean;
 }
+
+/** What makes a stored event the same event as one appended again with its id. */
+export interface EventIdentity {
+  streamId: string;
+  type: string;
+  occurredAt: Date;
+}
+
+const sameEvent = (a: EventIdentity, b: EventIdentity) =>
+  a.streamId === b.streamId && a.type === b.type && a.occurredAt.getTime() === b.occurredAt.getTime();
 
 /** A row of the events table as the batch insert receives it. */
 export interface EventRow {
@@ -31,7 +43,7 @@ export interface EventRow {
   occurred_at: string;
 }
 
-export type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: ConcurrencyError };
+export type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: ConcurrencyError | EventIdConflictError };
 
 /** Does a stream at version `current` (0 = no events) satisfy `expected`? */
 export function satisfies(expected: ExpectedVersion, current: number): boolean {
@@ -56,22 +68,32 @@ export function satisfies(expected: ExpectedVersion, current: number): boolean {
  * as if they had been committed one after the other. Events whose id is already stored (or
  * earlier in this batch) are duplicates: skipped and counted. A request made only of
  * duplicates succeeds without a version check, so a retried append is harmless.
+ *
+ * A `strictIds` request whose id stands for a different event (`stored` has the stored
+ * events' identities; ids planned earlier in the batch are known too) fails as a whole.
  */
 export function planBatch(
   requests: readonly AppendRequest[],
   versions: ReadonlyMap<string, number>,
   storedIds: ReadonlySet<string>,
+  stored: ReadonlyMap<string, EventIdentity> = new Map(),
 ): { outcomes: AppendOutcome[]; rows: EventRow[] } {
   const current = new Map(versions);
   const seen = new Set(storedIds);
+  const identities = new Map(stored);
   const rows: EventRow[] = [];
   const outcomes = requests.map((request): AppendOutcome => {
     const version = current.get(request.streamId) ?? 0;
     const fresh: PreparedEvent[] = [];
-    const inRequest = new Set<string>();
-    for (const event of request.events) {
+    const inRequest = new Map<string, EventIdentity>();
+    for (const [index, event] of request.events.entries()) {
+      const identity = { streamId: request.streamId, type: event.type, occurredAt: event.occurredAt };
+      const earlier = inRequest.get(event.id) ?? identities.get(event.id);
+      if (request.strictIds && earlier && !sameEvent(earlier, identity)) {
+        return { ok: false, error: new EventIdConflictError(request.streamId, index, event.id) };
+      }
       if (seen.has(event.id) || inRequest.has(event.id)) continue;
-      inRequest.add(event.id);
+      inRequest.set(event.id, identity);
       fresh.push(event);
     }
     const duplicates = request.events.length - fresh.length;
@@ -81,6 +103,7 @@ export function planBatch(
     }
     fresh.forEach((event, index) => {
       seen.add(event.id);
+      identities.set(event.id, inRequest.get(event.id)!);
       rows.push({
         event_id: event.id,
         stream_id: request.streamId,

@@ -24,3 +24,21 @@ export class InvalidAppendError extends Error {
 export class UpcastError extends Error {
   override readonly name = 'UpcastError';
 }
+
+/**
+ * An event id was reused for a different event (another stream, type or time): nothing of
+ * the append was written. `index` is the event's place in the append.
+ */
+export class EventIdConflictError extends Error {
+  override readonly name = 'EventIdConflictError';
+  readonly streamId: string;
+  readonly index: number;
+  readonly eventId: string;
+
+  constructor(streamId: string, index: number, eventId: string) {
+    super(`Event ${eventId} (events[${index}]) is already stored as a different event`);
+    this.streamId = streamId;
+    this.index = index;
+    this.eventId = eventId;
+  }
+}

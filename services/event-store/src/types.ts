@@ -26,6 +26,14 @@ export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number =>
 
 export interface AppendOptions {
   expectedVersion?: ExpectedVersion;
+  /**
+   * Refuse, with {@link EventIdConflictError}, an event whose id is already stored (or earlier
+   * in the same batch) as a different event: in another stream, of another type or at
+   * another time. Without it such an event counts as a duplicate and is skipped, which suits
+   * writers whose ids are derived from their causes (reactors, timers); devices choose their
+   * own ids, and one device must not be able to silence another by reusing its ids.
+   */
+  strictIds?: boolean;
 }
 
 export interface AppendResult {

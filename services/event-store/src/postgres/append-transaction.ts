@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { planBatch, type AppendOutcome, type AppendRequest } from '../append-plan.ts';
+import { planBatch, type AppendOutcome, type AppendRequest, type EventIdentity } from '../append-plan.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -41,7 +41,7 @@ export async function appendInTransaction(
     else storedIds.add(row.key);
   }
 
-  const { outcomes, rows } = planBatch(requests, versions, storedIds);
+  const { outcomes, rows } = planBatch(requests, versions, storedIds, await identitiesOfReusedIds(trx, requests, storedIds));
   if (rows.length > 0) {
     await sql`insert into events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at)
       select event_id, stream_id, stream_version, event_type, schema_version, data, metadata, occurred_at
@@ -50,4 +50,21 @@ export async function appendInTransaction(
         schema_version integer, data jsonb, metadata jsonb, occurred_at timestamptz)`.execute(trx);
   }
   return outcomes;
+}
+
+/**
+ * What the stored events are whose ids a `strictIds` request sends again. Retries are rare,
+ * so the extra read is made only when one happens; the stream locks are already held.
+ */
+async function identitiesOfReusedIds(
+  trx: Transaction<unknown>,
+  requests: readonly AppendRequest[],
+  storedIds: ReadonlySet<string>,
+): Promise<Map<string, EventIdentity>> {
+  const reused = requests.filter((request) => request.strictIds).flatMap((request) => request.events.map((event) => event.id)).filter((id) => storedIds.has(id));
+  if (reused.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; stream_id: string; event_type: string; occurred_at: Date }>`
+    select event_id::text as id, stream_id, event_type, occurred_at from events
+    where event_id = any(select jsonb_array_elements_text(${json(reused)}::text::jsonb)::uuid)`.execute(trx);
+  return new Map(rows.map((row) => [row.id, { streamId: row.stream_id, type: row.event_type, occurredAt: new Date(row.occurred_at) }]));
 }

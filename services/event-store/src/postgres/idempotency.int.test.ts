@@ -3,6 +3,7 @@ import { connectDatabase } from '../database/connect.ts';
 import type { Database } from '../database/database.ts';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { newEvent } from '../testing/test-helpers.ts';
+import { EventIdConflictError } from '../errors.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
 describe.each(BACKENDS)('idempotent appends (%s)', (backend) => {
@@ -34,6 +35,21 @@ describe.each(BACKENDS)('idempotent appends (%s)', (backend) => {
     }
   };
   const events = (count: number) => Array.from({ length: count }, (_, index) => newEvent('Tested', { index }));
+
+  it('with strict ids, refuses an id stored as another event and writes nothing of that append', async () => {
+    const original = { ...newEvent('Tested', { n: 1 }), occurredAt: new Date('2026-05-01T10:00:00.000Z') };
+    await store.append('device-a', [original]);
+    // The same event again from its own stream is a duplicate, strict or not.
+    expect(await store.append('device-a', [original], { strictIds: true })).toMatchObject({ appended: 0, duplicates: 1 });
+    const fresh = newEvent('Tested', { n: 2 });
+    const reuse = store.append('device-b', [fresh, { ...original, data: { n: 3 } }], { strictIds: true });
+    await expect(reuse).rejects.toBeInstanceOf(EventIdConflictError);
+    await expect(reuse).rejects.toMatchObject({ index: 1, eventId: original.id });
+    await expect(store.append('device-a', [{ ...original, type: 'Other' }], { strictIds: true })).rejects.toBeInstanceOf(EventIdConflictError);
+    expect(await store.readStream('device-b')).toEqual([]);
+    // Writers without strict ids (reactors, timers) keep counting it as a duplicate.
+    expect(await store.append('device-b', [original])).toMatchObject({ appended: 0, duplicates: 1 });
+  });
 
   it('stores the same event ids only once when an append is repeated', async () => {
     const batch = events(4);

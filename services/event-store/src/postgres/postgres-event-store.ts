@@ -108,7 +108,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
   append(streamId: string, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     let request: AppendRequest;
     try {
-      request = { streamId, events: this.#prepare(streamId, events), expected: options.expectedVersion ?? 'any' };
+      request = { streamId, events: this.#prepare(streamId, events), expected: options.expectedVersion ?? 'any', strictIds: options.strictIds ?? false };
     } catch (error) {
       return Promise.reject(error);
     }
