@@ -11,6 +11,7 @@ export * from './organisation/organisation.queries.ts';
 export * from './organisation/organisation.users.queries.ts';
 export * from './organisation/device-code.queries.ts';
 export * from './auth/sessions.queries.ts';
+export * from './auth/login-throttle.queries.ts';
 export { deviceStatusProjection } from './device-status/device-status.projection.ts';
 export { callReactorProjection } from './calls/call-reactor.projection.ts';
 export { callsProjection } from './calls/calls.projection.ts';

@@ -1,3 +1,4 @@
+import type { LoginThrottleTable } from './auth/login-throttle.table.ts';
 import type { SessionsTable } from './auth/sessions.table.ts';
 import type { DeviceStatusTable } from './device-status/device-status.table.ts';
 import type { ProjectionCheckpointsTable, ProjectionDeadLettersTable } from './engine/checkpoints.table.ts';
@@ -32,6 +33,7 @@ export interface ReadModelDatabase {
   devices: DevicesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
   device_status: DeviceStatusTable;
   room_shift_counters: RoomShiftCountersTable;
   room_hourly_problems: RoomHourlyProblemsTable;

@@ -4,7 +4,7 @@
 // database, and live simulated device traffic. `npm start -- --no-simulate` leaves the
 // traffic out (seeded history only); `--rate 5` changes its events per second (default 3).
 import { parseArgs } from 'node:util';
-import { ingestBatch, loadConfig, startRuntime } from '@facility/api';
+import { ingestBatch, loadConfig, startRuntime, stopOnSignals } from '@facility/api';
 import { START } from '@facility/event-store';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { dispenserCells } from './demo/demo-history.ts';
@@ -40,25 +40,12 @@ console.log(`
 const shutdown = new AbortController();
 let seeding: Promise<unknown> = Promise.resolve();
 let simulator: Simulator | null = null;
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    shutdown.abort(new Error(`stopped by ${signal}`));
-    (async () => {
-      await seeding.catch(() => {});
-      await simulator?.stop();
-      await runtime.close();
-    })().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(async () => {
+  shutdown.abort(new Error('stopped by a signal'));
+  await seeding.catch(() => {});
+  await simulator?.stop();
+  await runtime.close();
+});
 
 const org = demoOrganisation();
 const state = await demoSeedState(runtime.store, org);

@@ -6,10 +6,13 @@ import {
   DISPENSER_ITEMS,
   DISPENSER_LEVELS,
   STAFF_ROLES,
+  type DeviceType,
 } from '../domain/enums.ts';
 
 /** A label-dictionary key such as `dirty_floor`, `missing_toilet_paper` or `problem_leak`. */
 const LabelKey = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9_]+$' });
+/** An identifier or a short reading a device reports (a staff badge, a firmware version, an SSID). */
+const ShortText = (options: { minLength?: number } = {}) => Type.String({ maxLength: 100, ...options });
 
 /**
  * Telemetry payloads as devices send them (DOMAIN.md "Telemetry events"), keyed by event
@@ -39,13 +42,13 @@ export const TelemetryPayloads = {
   }),
   /** Staff checked in at the room. `staffId` is null for an anonymous button press. */
   StaffArrived: Type.Object({
-    staffId: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+    staffId: Type.Union([ShortText({ minLength: 1 }), Type.Null()]),
     role: Type.Enum(STAFF_ROLES),
     method: Type.Enum(ARRIVAL_METHODS),
   }),
   /** Maintenance marked a problem fixed (`problem` is a `fixed_*` key). */
   IssueFixed: Type.Object({
-    problem: Type.String({ pattern: '^fixed_[a-z0-9_]+$' }),
+    problem: Type.String({ maxLength: 100, pattern: '^fixed_[a-z0-9_]+$' }),
   }),
   /** A consumable sensor's reading for one cell. */
   DispenserLevelReported: Type.Object({
@@ -55,11 +58,11 @@ export const TelemetryPayloads = {
   }),
   /** A tablet survey submission. */
   SurveyAnswered: Type.Object({
-    surveyId: Type.String({ minLength: 1 }),
+    surveyId: ShortText({ minLength: 1 }),
     answers: Type.Array(
       Type.Object({
         stage: Type.Integer({ minimum: 0 }),
-        button: Type.Optional(Type.String()),
+        button: Type.Optional(ShortText()),
         rating: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
         text: Type.Optional(Type.String({ maxLength: 2000 })),
       }),
@@ -69,12 +72,12 @@ export const TelemetryPayloads = {
   /** The periodic signal a device sends; feeds device health. */
   DeviceHeartbeat: Type.Object({
     battery: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    version: Type.Optional(Type.String()),
+    version: Type.Optional(ShortText()),
     rssi: Type.Optional(Type.Number()),
-    ssid: Type.Optional(Type.String()),
-    simId: Type.Optional(Type.String()),
-    state: Type.Optional(Type.String()),
-    counterState: Type.Optional(Type.String()),
+    ssid: Type.Optional(ShortText()),
+    simId: Type.Optional(ShortText()),
+    state: Type.Optional(ShortText()),
+    counterState: Type.Optional(ShortText()),
     userFlags: Type.Optional(Type.Integer()),
     sensorFlags: Type.Optional(Type.Integer()),
   }),
@@ -83,6 +86,36 @@ export const TelemetryPayloads = {
 /** The telemetry event types. */
 export type TelemetryEventType = keyof typeof TelemetryPayloads;
 export const TELEMETRY_EVENT_TYPES = Object.keys(TelemetryPayloads) as TelemetryEventType[];
+
+/**
+ * What each kind of device may report (DOMAIN.md "Telemetry events"): the ingest refuses any
+ * other type from it, so a counter cannot open complaint calls or check staff in.
+ * - Feedback devices (pads, tablets) take presses, ratings, staff check-ins and fixes, and
+ *   count the people in front of them; the pad9+ also has a built-in people counter, and
+ *   tablets run surveys.
+ * - A QR tag is a page a phone opens: presses, ratings, check-ins, fixes and surveys, but
+ *   no readings of its own (no counts, no heartbeat).
+ * - A tag (NFC) checks staff in and signals its health.
+ * - Counters count visitors; dispenser sensors report levels; every powered device sends
+ *   heartbeats.
+ */
+const FEEDBACK = ['ComplaintReported', 'RatingGiven', 'CleanerCallRequested', 'StaffArrived', 'IssueFixed', 'ExposuresCounted', 'DeviceHeartbeat'] as const;
+const COUNTER = ['VisitorsCounted', 'DeviceHeartbeat'] as const;
+const DISPENSER = ['DispenserLevelReported', 'DeviceHeartbeat'] as const;
+export const DEVICE_TELEMETRY: Record<DeviceType, readonly TelemetryEventType[]> = {
+  pad9: FEEDBACK,
+  pad9plus: [...FEEDBACK, 'VisitorsCounted'],
+  tablet: [...FEEDBACK, 'SurveyAnswered'],
+  qr_tag: ['ComplaintReported', 'RatingGiven', 'CleanerCallRequested', 'StaffArrived', 'IssueFixed', 'SurveyAnswered'],
+  tag: ['StaffArrived', 'DeviceHeartbeat'],
+  counter_women: COUNTER,
+  counter_men: COUNTER,
+  counter_handicap: COUNTER,
+  counter_shared: COUNTER,
+  liquid_sensor: DISPENSER,
+  toilet_paper: DISPENSER,
+  double_toilet_paper: DISPENSER,
+};
 
 /** Where the device stood when the event was ingested; moving a device later does not rewrite it. */
 export const TelemetryStamp = Type.Object({

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -29,4 +29,28 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The channel a process announces an ended session on (payload: its token hash), so every process drops its sockets. */
+export const SESSION_ENDED_CHANNEL = 'facility_session_ended';
+
+export async function announceSessionEnded(db: Db, tokenHash: string): Promise<void> {
+  await sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${tokenHash})`.execute(db);
+}
+
+/**
+ * Of the given session token hashes, those still live: not expired, not logged out, and
+ * belonging to an active user.
+ */
+export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], now: Date): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .select('sessions.token_hash')
+    .where('sessions.token_hash', 'in', [...tokenHashes])
+    .where('sessions.expires_at', '>', now)
+    .where('users.active', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.token_hash));
 }

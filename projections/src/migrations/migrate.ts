@@ -7,6 +7,7 @@ import * as sessions from './2026-11-21T06-10-sessions.ts';
 import * as deviceStatus from './2026-11-21T06-20-device-status.ts';
 import * as callsAndBuckets from './2026-11-21T08-00-calls-and-buckets.ts';
 import * as callsRoomOpenedIndex from './2026-11-21T10-00-calls-room-opened-index.ts';
+import * as loginThrottle from './2026-11-24T02-00-login-throttle.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T06-20-device-status': deviceStatus,
   '2026-11-21T08-00-calls-and-buckets': callsAndBuckets,
   '2026-11-21T10-00-calls-room-opened-index': callsRoomOpenedIndex,
+  '2026-11-24T02-00-login-throttle': loginThrottle,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -60,37 +60,39 @@ export async function findUserById(db: Db, userId: string): Promise<UserRecord |
   return (await selectUsers(db).where('user_id', '=', userId).executeTakeFirst()) ?? null;
 }
 
-/**
- * Whether another user (deactivated ones too: their rows keep the address) has this email,
- * compared without case. `exceptUserId` leaves out the user being edited.
- */
-export async function isEmailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
-  let query = db.selectFrom('users').select('user_id').where('email', '=', normaliseEmail(email));
-  if (exceptUserId !== undefined) query = query.where('user_id', '<>', exceptUserId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+/** The grant of the user who holds a unique value: enough to decide whether a caller may be told. */
+export interface HolderGrant {
+  level: UserLevel;
+  scopes: UserScopes;
 }
 
-/** Whether another user has this username, compared without case (as the unique index does). */
-export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .select('user_id')
-    .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username.trim()})`);
-  if (exceptUserId !== undefined) query = query.where('user_id', '<>', exceptUserId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
+type UniqueField = 'email' | 'username' | 'phone';
 
 /**
- * Whether another user has this phone number, compared by its digits only, so
- * `+972 50-123-4567` and `+972501234567` are the same number.
+ * The user (deactivated ones too: their rows keep the value) who holds this email (compared
+ * without case), username (without case, as the unique index does) or phone number (by its
+ * digits only, so `+972 50-123-4567` and `+972501234567` are the same); `exceptUserId`
+ * leaves out the user being edited.
  */
-export async function isPhoneTaken(db: Db, phone: string, exceptUserId?: string): Promise<boolean> {
-  const digits = phone.replace(/\D/g, '');
-  if (digits === '') return false;
-  let query = db
-    .selectFrom('users')
-    .select('user_id')
-    .where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', digits);
+export async function findHolder(db: Db, field: UniqueField, value: string, exceptUserId?: string): Promise<HolderGrant | null> {
+  let query = db.selectFrom('users').select(['level', 'scopes']);
+  if (field === 'email') query = query.where('email', '=', normaliseEmail(value));
+  else if (field === 'username') query = query.where(sql<string>`lower(username)`, '=', sql<string>`lower(${value.trim()})`);
+  else {
+    const digits = value.replace(/\D/g, '');
+    if (digits === '') return null;
+    query = query.where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', digits);
+  }
   if (exceptUserId !== undefined) query = query.where('user_id', '<>', exceptUserId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+  return (await query.limit(1).executeTakeFirst()) ?? null;
 }
+
+/** Whether another user has this email. */
+export const isEmailTaken = async (db: Db, email: string, exceptUserId?: string) => (await findHolder(db, 'email', email, exceptUserId)) !== null;
+
+/** Whether another user has this username. */
+export const isUsernameTaken = async (db: Db, username: string, exceptUserId?: string) =>
+  (await findHolder(db, 'username', username, exceptUserId)) !== null;
+
+/** Whether another user has this phone number. */
+export const isPhoneTaken = async (db: Db, phone: string, exceptUserId?: string) => (await findHolder(db, 'phone', phone, exceptUserId)) !== null;

@@ -69,7 +69,7 @@ describe('demoHistory', () => {
   it('passes the ingest validation, device by device, in time order, inside the window', async () => {
     const ids = new Set<string>();
     for (const { device, events } of history) {
-      const outcome = await ingestBatch(acceptingStore, { deviceId: device.id, roomId: device.roomId, siteId: device.siteId }, events);
+      const outcome = await ingestBatch(acceptingStore, { deviceId: device.id, roomId: device.roomId, siteId: device.siteId, deviceType: device.deviceType }, events);
       expect(outcome).toMatchObject({ ok: true });
       for (let i = 1; i < events.length; i++) expect(events[i]!.occurredAt >= events[i - 1]!.occurredAt).toBe(true);
       for (const event of events) {

@@ -126,7 +126,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     for (let offset = 0; offset < events.length; offset += SEED_BATCH_SIZE) {
       checkAborted();
       const batch = events.slice(offset, offset + SEED_BATCH_SIZE);
-      const outcome = await ingestBatch(store, { deviceId: device.id, roomId: device.roomId, siteId: device.siteId }, batch);
+      const outcome = await ingestBatch(store, { deviceId: device.id, roomId: device.roomId, siteId: device.siteId, deviceType: device.deviceType }, batch);
       if (!outcome.ok) {
         const first = outcome.invalid[0];
         throw new Error(`demo seed: device ${device.deviceCode} batch refused: ${first?.name} ${first?.reason}`);

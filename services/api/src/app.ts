@@ -5,7 +5,10 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { authRoutes, type AuthRouteOptions } from './features/auth/auth.routes.ts';
+import rateLimit from '@fastify/rate-limit';
+import type { TrustProxy } from './config.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import type { LoginThrottlePolicies } from './features/auth/login-throttle.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { deviceRoutes } from './features/devices/devices.routes.ts';
 import { deviceChannelRoutes } from './features/device-channel/device-channel.routes.ts';
@@ -22,10 +25,15 @@ import { siteRoutes } from './features/sites/sites.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientAddressOf, proxyTrust } from './plugins/client-address.ts';
 import { registerDeviceSocket } from './plugins/device-socket.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerProblemDetails } from './plugins/problem-details.ts';
+import { answerClientError, registerProblemDetails, sendProblem } from './plugins/problem-details.ts';
+import { rewriteSecretQuery } from './plugins/secret-query.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerUpgradeRouter } from './plugins/upgrade-router.ts';
 import { registerWebBundle } from './plugins/web-bundle.ts';
+import { registerWellFormedStrings } from './plugins/well-formed-strings.ts';
 
 export interface AppDependencies {
   projector: Projector;
@@ -39,8 +47,16 @@ export interface AppDependencies {
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-  loginLimits?: AuthRouteOptions['loginLimits'];
+  /** Which proxies' forwarded hops to believe (config `TRUST_PROXY`); none by default. */
+  trustProxy?: TrustProxy;
+  /** How failed logins slow a guesser down (default `DEFAULT_LOGIN_THROTTLE`). */
+  loginThrottle?: LoginThrottlePolicies;
+  /** WebSocket and socket.io connections one client address may hold (default 200). */
+  maxSocketsPerAddress?: number;
+  /** Ingest requests one device may make per minute (default 3000). */
+  ingestRateLimit?: number;
+  /** The server's clock (default the system's); tests set it. */
+  clock?: () => Date;
   /** The built dashboard (web/dist) to serve; null or missing serves the API alone. */
   webDir?: string | null;
   /** How long an admin's device command waits for the tablet's acknowledgement (default 10 s). */
@@ -53,20 +69,35 @@ export interface AppOptions {
  * by feature.
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}) {
+  const trustProxy = options.trustProxy ?? false;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(trustProxy),
     // An ingest batch of 1000 events is well under 1 MiB; twice that leaves room.
     bodyLimit: 2 * 1024 * 1024,
+    // A device token in the query of an ordinary request is dropped before routing and logging.
+    rewriteUrl: rewriteSecretQuery,
+    // Malformed URLs and oversized headers are answered as problem details like every other error.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request'),
+    clientErrorHandler: answerClientError,
+    // On close, idle keep-alive connections are cut at once; upgraded sockets by the upgrade router.
+    forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null) });
+  // Per route only (`config.rateLimit`), kept in each process's memory: these limits bound a
+  // flood, they are not an account's allowance (login attempts are counted in PostgreSQL).
+  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app);
+  registerWellFormedStrings(app);
+  registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null), notFoundPerMinute: 300 });
   await registerOpenApi(app);
-  await registerAuth(app, deps.db);
+  await registerAuth(app, deps.db, clock);
+  registerUpgradeRouter(app, { maxSocketsPerAddress: options.maxSocketsPerAddress ?? 200, clientAddress: clientAddressOf(trustProxy) });
   await registerDeviceSocket(app);
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
-  await app.register(authRoutes, { db: deps.db, loginLimits: options.loginLimits });
-  await app.register(ingestRoutes, { db: deps.db, store: deps.store });
+  await app.register(authRoutes, { db: deps.db, loginThrottle: options.loginThrottle, clock });
+  await app.register(ingestRoutes, { db: deps.db, store: deps.store, ratePerMinute: options.ingestRateLimit ?? 3_000, clock });
   await app.register(deviceRoutes, { db: deps.db, store: deps.store });
   await app.register(deviceChannelRoutes, { db: deps.db, store: deps.store, commandTimeoutMs: options.deviceCommandTimeoutMs });
   await app.register(filterRoutes, { db: deps.db, store: deps.store });

@@ -5,11 +5,13 @@ describe('loadConfig', () => {
   it('defaults to port 3000 and embedded PGlite in ./data', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       databaseUrl: null,
       dataDir: './data',
       logLevel: 'info',
       trustProxy: false,
+      maxSocketsPerAddress: 200,
+      ingestRateLimit: 3000,
       webDir: expect.stringMatching(/web\/dist\/?$/),
     });
   });
@@ -19,11 +21,25 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h:5432/db', dataDir: '/var/lib/app' });
   });
 
+  // The leftmost X-Forwarded-For entry is the client's to write: only named hops are believed.
+  it.each([
+    ['true', 1],
+    ['2', 2],
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+  ])('reads TRUST_PROXY=%s as %o', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ MAX_SOCKETS_PER_ADDRESS: '0' }, /MAX_SOCKETS_PER_ADDRESS/],
+    [{ INGEST_RATE_LIMIT: 'many' }, /INGEST_RATE_LIMIT/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,13 +1,28 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Which proxies' `X-Forwarded-*` hops are believed (Fastify's `trustProxy`): none, the
+ * nearest N hops, or the listed addresses and CIDR ranges. Never "all": the leftmost
+ * `X-Forwarded-For` entry is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
 
 /**
  * The API process's configuration: the one place that reads the environment.
  *
- * - `PORT` (default 3000) and `HOST` (default `0.0.0.0`)
+ * - `PORT` (default 3000) and `HOST` (default `localhost`: the demo is not reachable from
+ *   other machines until you set `HOST=0.0.0.0`)
  * - `DATABASE_URL`: a PostgreSQL server; when unset, embedded PGlite in `DATA_DIR`
  *   (default `./data`)
  * - `LOG_LEVEL` (default `info`)
- * - `TRUST_PROXY`: set to `true` behind a TLS-terminating proxy (secure cookies, client IPs)
+ * - `TRUST_PROXY`: behind a TLS-terminating proxy. `true` or `1` trusts the one proxy in
+ *   front (its hop of `X-Forwarded-For`, secure cookies, HSTS); a number N trusts the N
+ *   nearest hops; a comma-separated list of addresses / CIDR ranges trusts exactly those
+ *   proxies. Default: no proxy is trusted.
+ * - `MAX_SOCKETS_PER_ADDRESS` (default 200): WebSocket and socket.io connections one client
+ *   address may hold open at once.
+ * - `INGEST_RATE_LIMIT` (default 3000): ingest requests one device may make per minute.
  * - `WEB_DIR`: the built dashboard to serve (default the repository's `web/dist`)
  */
 export interface ApiConfig {
@@ -16,7 +31,9 @@ export interface ApiConfig {
   databaseUrl: string | null;
   dataDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  maxSocketsPerAddress: number;
+  ingestRateLimit: number;
   webDir: string;
 }
 
@@ -27,6 +44,32 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const proxy of proxies) {
+    const [address, bits, ...rest] = proxy.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses / CIDR ranges; "${proxy}" is none of those`);
+    }
+  }
+  return proxies;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -40,11 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: env.HOST?.trim() || 'localhost',
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './data',
     logLevel,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxSocketsPerAddress: positiveInteger(env, 'MAX_SOCKETS_PER_ADDRESS', 200),
+    ingestRateLimit: positiveInteger(env, 'INGEST_RATE_LIMIT', 3_000),
     webDir: env.WEB_DIR?.trim() || DEFAULT_WEB_DIR,
   };
 }

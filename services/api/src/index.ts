@@ -2,6 +2,7 @@
 // from main.ts.
 export { loadConfig, type ApiConfig } from './config.ts';
 export { startRuntime, type Runtime } from './runtime.ts';
+export { stopOnSignals } from './shutdown.ts';
 export { handleCommand } from './domain/command-handler.ts';
 export type { DecisionContext } from './domain/decider.ts';
 export { hashPassword } from './features/auth/password.ts';

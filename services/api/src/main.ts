@@ -3,6 +3,7 @@
 // PostgreSQL when DATABASE_URL is set. See config.ts for the environment variables.
 import { loadConfig } from './config.ts';
 import { startRuntime } from './runtime.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const runtime = await startRuntime(config);
@@ -16,17 +17,4 @@ console.log(`
   API docs: http://${shown}:${config.port}/api/docs
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    runtime.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(() => runtime.close());

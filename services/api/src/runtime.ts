@@ -32,7 +32,13 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   let serving = true;
   const app = await buildApp(
     { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving, listen: (channel, onNotify) => database.listen(channel, onNotify) },
-    { logger: options.logger === false ? false : { level: config.logLevel }, trustProxy: config.trustProxy, webDir: config.webDir },
+    {
+      logger: options.logger === false ? false : { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      webDir: config.webDir,
+      maxSocketsPerAddress: config.maxSocketsPerAddress,
+      ingestRateLimit: config.ingestRateLimit,
+    },
   );
   if (options.logger !== false) log = app.log;
   await projector.start();

@@ -33,7 +33,7 @@ export const SITE_DEFAULTS = {
 /** A calendar date, ISO `yyyy-mm-dd`, read in the site's time zone. */
 const IsoDate = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** A site-local wall-clock time `HH:mm` (00:00-23:59). */
-const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+const LocalTime = Type.String({ maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -115,7 +115,7 @@ export const SiteShift = Type.Object({
   days: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),
   minSla: Type.Integer({ minimum: 1 }),
   maxSla: Type.Integer({ minimum: 1 }),
-  roomIds: Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true }),
+  roomIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true }),
   active: Type.Boolean(),
 });
 export type SiteShift = Type.Static<typeof SiteShift>;

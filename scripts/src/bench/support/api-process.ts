@@ -17,7 +17,14 @@ export const freePort = () =>
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+  /** What the process wrote to stdout and stderr so far (only with `captureOutput`). */
+  output(): string;
   stop(): Promise<void>;
+}
+
+export interface ApiProcessOptions {
+  /** Keep the process's stdout and stderr (its request log) for {@link ApiProcess.output}. */
+  captureOutput?: boolean;
 }
 
 /**
@@ -25,14 +32,24 @@ export interface ApiProcess {
  * the given database: benchmarks measure it from outside, so their own load does not run
  * on its event loop.
  */
-export async function startApiProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }, script = MAIN, args: string[] = []): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: { DATABASE_URL?: string; DATA_DIR?: string } & Record<string, string | undefined>,
+  script = MAIN,
+  args: string[] = [],
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_CPU_PROF=1 writes a V8 CPU profile of the process to .bench/profiles (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(new URL('../../../../.bench/profiles/', import.meta.url))}`] : [];
   const child = spawn(process.execPath, [...profile, script, ...args], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Benchmarks drive hundreds of sockets and devices from this one address, far past what a
+    // client or a device in the field may do: the limits still run, high enough not to trip.
+    env: { ...process.env, LOG_LEVEL: 'warn', MAX_SOCKETS_PER_ADDRESS: '5000', INGEST_RATE_LIMIT: '1000000', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -48,6 +65,7 @@ export async function startApiProcess(env: { DATABASE_URL?: string; DATA_DIR?: s
   return {
     url,
     child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -25,3 +25,20 @@ export function canAccessSite(grant: Grant, site: SitePlace): boolean {
     (site.franchiseId !== null && franchiseIds.includes(site.franchiseId))
   );
 }
+
+/**
+ * Whether a caller may learn that another user exists: the provider may; anyone else only of
+ * users granted something the caller is granted too (a franchise, company or site). Used by
+ * the user form's "is this email / username / phone free?" checks, so a manager cannot probe
+ * which people have accounts in other companies.
+ */
+export function mayKnowUser(caller: Grant, holder: Grant): boolean {
+  if (caller.level === 'buzzz') return true;
+  if (holder.level === 'buzzz') return false;
+  const shares = (mine: readonly string[], theirs: readonly string[]) => theirs.some((id) => mine.includes(id));
+  return (
+    shares(caller.scopes.franchiseIds, holder.scopes.franchiseIds) ||
+    shares(caller.scopes.companyIds, holder.scopes.companyIds) ||
+    shares(caller.scopes.siteIds, holder.scopes.siteIds)
+  );
+}

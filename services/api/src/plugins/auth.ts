@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { findSessionUserId, findUserById, type ReadModelDatabase } from '@facility/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { IncomingMessage } from 'node:http';
 import { hashToken, SESSION_COOKIE } from '../features/auth/secret-token.ts';
 import { sendProblem } from './problem-details.ts';
 
@@ -26,33 +27,69 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes something although its method is GET (the spec's kiosk commands):
+     * the cross-site guard treats it like a POST, and more strictly.
+     */
+    changesState?: boolean;
+  }
+}
+
+const hostOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+};
+
 /**
  * A state-changing request that a browser sent from another site is refused: the session
  * cookie would otherwise ride along (cross-site request forgery). Browsers say where a
  * request comes from in `Sec-Fetch-Site` and `Origin`; clients that are not browsers send
  * neither and carry no ambient cookie risk. Device ingest uses a bearer token, not a cookie.
+ *
+ * A GET that changes something (`changesState`) is held to more: browsers send no `Origin`
+ * on a top-level navigation, and a link or a redirect on another site, or one pasted into
+ * the address bar (`Sec-Fetch-Site: none`), must not restart a tablet. Only the dashboard's
+ * own calls (`same-origin`) pass; without fetch metadata, `Origin` and `Referer` must name
+ * this host when present.
  */
-function isCrossSite(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+export function isCrossSite(request: FastifyRequest): boolean {
+  const strict = request.routeOptions.config?.changesState === true;
+  if (SAFE_METHODS.has(request.method) && !strict) return false;
   const fetchSite = request.headers['sec-fetch-site'];
+  if (strict && fetchSite !== undefined) return fetchSite !== 'same-origin';
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
+  const host = request.headers.host;
+  const origin = hostOf(request.headers.origin);
+  if (origin !== null && origin !== host) return true;
+  const referer = strict ? hostOf(request.headers.referer) : null;
+  return referer !== null && referer !== host;
+}
+
+/**
+ * A socket.io handshake (polling or WebSocket) sent by a page of another site: browsers
+ * always send `Origin` there, and the session cookie would ride along, so a foreign page
+ * could read the live board of whoever visits it. Clients that are not browsers send no
+ * `Origin` and pass.
+ */
+export function isCrossSiteHandshake(request: IncomingMessage): boolean {
+  const origin = hostOf(request.headers.origin);
+  return origin !== null && origin !== request.headers.host;
 }
 
 /** Cookies, the session lookup for every request, and the cross-site guard. */
-export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDatabase>): Promise<void> {
+export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDatabase>, clock: () => Date = () => new Date()): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userOfSession(db, token, new Date());
+    if (token) request.user = await userOfSession(db, token, clock());
   });
 }
 

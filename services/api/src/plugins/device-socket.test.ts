@@ -1,20 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isSocketIoUpgrade, moveQueryTokenToHeader } from './device-socket.ts';
+import { moveQueryTokenToHeader } from './device-socket.ts';
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as IncomingMessage;
 
-describe('upgrade routing', () => {
-  it('leaves /socket.io and everything under it to socket.io', () => {
-    expect(isSocketIoUpgrade('/socket.io/?EIO=4&transport=websocket')).toBe(true);
-    expect(isSocketIoUpgrade('/socket.io')).toBe(true);
-    expect(isSocketIoUpgrade('/socket.io?EIO=4')).toBe(true);
-    expect(isSocketIoUpgrade('/api/devices/channel')).toBe(false);
-    expect(isSocketIoUpgrade('/socket.iox/')).toBe(false);
-    expect(isSocketIoUpgrade('/api/socket.io/')).toBe(false);
-    expect(isSocketIoUpgrade(undefined)).toBe(false);
-  });
-
+describe('device channel query token', () => {
   it('moves a query token into the Authorization header and out of the URL', () => {
     const only = request('/api/devices/channel?token=abc_DEF-123');
     moveQueryTokenToHeader(only);

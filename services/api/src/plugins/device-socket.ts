@@ -2,22 +2,13 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-
-/** socket.io's path (INTERFACES.md "Live"); its upgrades are never ours. */
-export const SOCKET_IO_PATH = '/socket.io';
+import { withoutSecretQuery } from './secret-query.ts';
 
 /** The largest message a device may send: a tablet screenshot as a `data:` URL fits. */
 const MAX_DEVICE_MESSAGE_BYTES = 8 * 1024 * 1024;
 
 /** How long a device gets to answer the server's close frame on shutdown before it is cut. */
 const CLOSE_GRACE_MS = 1_000;
-
-/** True for `/socket.io` and anything under it, with or without a query string. */
-export function isSocketIoUpgrade(url: string | undefined): boolean {
-  const path = (url ?? '/').split('?')[0]!;
-  return path === SOCKET_IO_PATH || path.startsWith(`${SOCKET_IO_PATH}/`);
-}
 
 /**
  * Devices that cannot set headers on a WebSocket upgrade may put their token in the query
@@ -28,40 +19,27 @@ export function moveQueryTokenToHeader(request: IncomingMessage): void {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
   if (queryAt < 0) return;
-  const query = new URLSearchParams(url.slice(queryAt + 1));
-  const token = query.get('token');
+  const token = new URLSearchParams(url.slice(queryAt + 1)).get('token');
   if (token === null) return;
-  query.delete('token');
-  const rest = query.toString();
-  request.url = `${url.slice(0, queryAt)}${rest ? `?${rest}` : ''}`;
+  request.url = withoutSecretQuery(url);
   if (!request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
 }
 
 /**
  * `@fastify/websocket` for the device channel, sharing the HTTP server with socket.io
- * (ARCHITECTURE.md, "Known trap"). Both listen to the server's `upgrade` event, and out of
- * the box `@fastify/websocket` routes every upgrade through Fastify, answering socket.io's
- * with a 404. So it gets an upgrade emitter of its own (`options.server`, which it only
- * listens to), fed with every upgrade except `/socket.io/...`; socket.io is started with
- * `destroyUpgrade: false` so it leaves ours alone. Neither knows about the other.
+ * (ARCHITECTURE.md, "Known trap"). Out of the box `@fastify/websocket` routes every upgrade
+ * through Fastify, answering socket.io's with a 404. So it gets an upgrade emitter of its
+ * own (`options.server`, which it only listens to), fed by the upgrade router with every
+ * upgrade no other prefix claims; Fastify's router then answers it (a device route, or a
+ * 404 problem after which the router closes the socket).
  *
- * Register before the routes that declare `websocket: true` or `wsHandler`.
+ * Register after the upgrade router and before the routes that declare `websocket: true`.
  */
 export async function registerDeviceSocket(app: FastifyInstance): Promise<void> {
   const upgrades = new EventEmitter();
-  const route = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (isSocketIoUpgrade(request.url)) {
-      // socket.io answers these. Without it on this server (tests, a build without the
-      // live hub) nobody would, and the client would hang: refuse at once instead.
-      if (app.server.listenerCount('upgrade') <= 1) socket.destroy();
-      return;
-    }
+  app.upgrades.fallback((request, socket, head) => {
     moveQueryTokenToHeader(request);
     upgrades.emit('upgrade', request, socket, head);
-  };
-  app.server.on('upgrade', route);
-  app.addHook('onClose', async () => {
-    app.server.off('upgrade', route);
   });
 
   await app.register(websocket, {

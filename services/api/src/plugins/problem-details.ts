@@ -1,6 +1,7 @@
 import { ConcurrencyError, InvalidAppendError } from '@facility/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IllegalStateError, NotFoundError, ValidationError } from '../domain/errors.ts';
+import type { Duplex } from 'node:stream';
 import type { PageFallback } from './web-bundle.ts';
 
 /** One invalid field: a JSON pointer into the request part it belongs to, and why. */
@@ -24,25 +25,47 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
-export function sendProblem(reply: FastifyReply, status: number, detail?: string, invalid?: InvalidParam[]): FastifyReply {
-  const problem: Problem = {
+/**
+ * A problem details body. `instance` is the request's path without its query, so nothing a
+ * client put in the query (a token, a search) is echoed back or cached with the error.
+ */
+export function problemOf(status: number, url: string, detail?: string, invalid?: InvalidParam[]): Problem {
+  return {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
     ...(detail ? { detail } : {}),
-    instance: reply.request.url,
+    instance: url.split('?')[0],
     ...(invalid?.length ? { 'invalid-params': invalid } : {}),
   };
-  return reply.code(status).type('application/problem+json').send(problem);
+}
+
+export function sendProblem(reply: FastifyReply, status: number, detail?: string, invalid?: InvalidParam[]): FastifyReply {
+  return reply.code(status).type('application/problem+json').send(problemOf(status, reply.request.url, detail, invalid));
+}
+
+/**
+ * Errors Node's HTTP parser answers before Fastify sees a request (headers too large, a
+ * malformed request line), written to the raw socket as problem details too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ type: 'about:blank', title: TITLES[status], status });
+  socket.end(
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 interface ValidationIssue {
@@ -75,6 +98,12 @@ function invalidParams(context: string | undefined, issues: readonly ValidationI
 export interface ProblemDetailsOptions {
   /** Unknown GET paths a browser asks for are the dashboard's own routes (history mode). */
   pageFallback?: PageFallback | null;
+  /**
+   * Unknown routes per client address and minute (needs `@fastify/rate-limit` registered):
+   * an attacker could enumerate URLs cheaply if 404s were not rate limited (pages of the
+   * dashboard do not count).
+   */
+  notFoundPerMinute?: number;
 }
 
 export function registerProblemDetails(app: FastifyInstance, options: ProblemDetailsOptions = {}): void {
@@ -100,7 +129,14 @@ export function registerProblemDetails(app: FastifyInstance, options: ProblemDet
     return sendProblem(reply, status, error.message);
   });
 
+  const pageFallback = options.pageFallback ?? null;
   app.setNotFoundHandler(
-    (request, reply) => options.pageFallback?.(request, reply) ?? sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`),
+    {
+      preHandler:
+        options.notFoundPerMinute === undefined
+          ? []
+          : app.rateLimit({ max: options.notFoundPerMinute, timeWindow: 60_000, allowList: (request) => pageFallback?.wantsPage(request) === true }),
+    },
+    (request, reply) => pageFallback?.serve(request, reply) ?? sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`),
   );
 }

@@ -4,25 +4,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../domain/command-handler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { userDecider } from '../organisation/user/user.decider.ts';
+import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.ts';
 
 describe.each(BACKENDS)('auth and sessions (%s)', (backend) => {
   let api: TestApp;
   beforeEach(async () => {
-    api = await createTestApp(backend, { loginLimits: { perEmail: 3, perAddress: 100 } });
+    api = await createTestApp(backend, { loginThrottle: { pair: { ...DEFAULT_LOGIN_THROTTLE.pair, freeAttempts: 3 }, address: { ...DEFAULT_LOGIN_THROTTLE.address, freeAttempts: 6 } } });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     await api.caughtUp();
   });
   afterEach(() => api.close());
 
-  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+  const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+    api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
   it('signs in with email and password: the logged user and an httpOnly session cookie', async () => {
     const response = await login('Admin@Demo.test', 'demo-admin');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: 'admin', email: 'admin@demo.test', type: 'admin', roles: ['dashboard', 'devices'], level: 'buzzz' });
     const cookie = response.cookies.find((c) => c.name === 'sid')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.secure).toBeFalsy();
 
     const me = await api.app.inject({ method: 'GET', url: '/api/auth/loggedInUser', headers: { cookie: `sid=${cookie.value}` } });
@@ -49,11 +50,25 @@ describe.each(BACKENDS)('auth and sessions (%s)', (backend) => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('rate-limits failed logins per email', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('admin@demo.test', `wrong-${i}`)).statusCode).toBe(401);
-    const limited = await login('admin@demo.test', 'demo-admin');
+  it('slows the guesser of one email down, not the account: another address still signs in', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('admin@demo.test', `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login('admin@demo.test', 'demo-admin', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('admin@demo.test', 'demo-admin', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts concurrent guesses one after another: thirty at once are not thirty checks', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login('admin@demo.test', `wrong-${i}`, '10.0.0.3')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+
+  it('slows down one address trying many emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await login(`nobody-${i}@demo.test`, 'guess', '10.0.0.4')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('does not let a deactivated user sign in, and ends its sessions', async () => {
@@ -96,5 +111,20 @@ describe.each(BACKENDS)('auth and sessions (%s)', (backend) => {
     expect((await ask('/api/auth/is-username-valid?username=admin', cookie)).json()).toEqual({ valid: false, reason: 'taken' });
     expect((await ask('/api/auth/is-phone-valid?phone=%2B972%2050%20123%204567', cookie)).json()).toEqual({ valid: true });
     expect((await ask('/api/auth/is-phone-valid?phone=12', cookie)).json()).toEqual({ valid: false, reason: 'format' });
+  });
+
+  it("tells a manager only of its own company's users, and rate-limits the checks", async () => {
+    await api.seedUser({ userId: 'u-m1', email: 'm1@one.test', password: 'manager-one', type: 'manager', level: 'company', scopes: { companyIds: ['c-1'] } });
+    await api.seedUser({ userId: 'u-m2', email: 'm2@two.test', password: 'manager-two', type: 'manager', level: 'company', scopes: { companyIds: ['c-2'] } });
+    await api.caughtUp();
+    const manager = await api.login('m1@one.test', 'manager-one');
+    const ask = (query: string) => api.app.inject({ method: 'GET', url: `/api/auth/is-email-valid?${query}`, headers: { cookie: manager } });
+    expect((await ask('email=m1@one.test')).json()).toEqual({ valid: false, reason: 'taken' });
+    // Another company's manager and the provider's admin answer like free addresses.
+    expect((await ask('email=m2@two.test')).json()).toEqual({ valid: true });
+    expect((await ask('email=admin@demo.test')).json()).toEqual({ valid: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await ask(`email=probe-${i}@x.test`)).statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,7 @@ export const ProblemDetails = Type.Object(
 
 export const ChannelQuery = Type.Object({
   token: Type.Optional(
-    Type.String({ description: 'The device token, for devices that cannot set the Authorization header on the upgrade request' }),
+    Type.String({ maxLength: 200, description: 'The device token, for devices that cannot set the Authorization header on the upgrade request' }),
   ),
 });
 

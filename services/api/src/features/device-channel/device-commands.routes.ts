@@ -100,6 +100,8 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
       `/api/kiosk/${route.path}/:id`,
       {
         preHandler: requireUser,
+        // A GET by the spec's path, but it acts on a device: refused unless the dashboard itself sent it.
+        config: { changesState: true },
         schema: {
           tags: ['devices'],
           summary: route.summary,

@@ -13,7 +13,7 @@ import { deviceDecider } from '../organisation/device/device.decider.ts';
 import { waitForOrganisation } from '../organisation/wait-for-organisation.ts';
 
 const RegisterDeviceBody = Type.Object({
-  roomId: Type.String({ minLength: 1 }),
+  roomId: Type.String({ minLength: 1, maxLength: 200 }),
   deviceType: Type.Enum(DEVICE_TYPES),
   deviceCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });

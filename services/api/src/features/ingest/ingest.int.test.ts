@@ -12,7 +12,8 @@ describe.each(BACKENDS)('device registration and ingest (%s)', (backend) => {
   let admin: string;
 
   beforeEach(async () => {
-    api = await createTestApp(backend);
+    // The server's clock near the events' time: the ingest accepts 30 days late, 5 minutes early.
+    api = await createTestApp(backend, { clock: () => new Date('2026-03-01T12:00:00.000Z') });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
@@ -56,7 +57,7 @@ describe.each(BACKENDS)('device registration and ingest (%s)', (backend) => {
   });
 
   it('stores a batch durably before answering 202, stamped with room and site, once per event id', async () => {
-    const { deviceId, token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9' })).json();
+    const { deviceId, token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9plus' })).json();
     const batch = [complaint(), visits()];
     const first = await ingest(token, { events: batch });
     expect(first.statusCode).toBe(202);
@@ -75,7 +76,7 @@ describe.each(BACKENDS)('device registration and ingest (%s)', (backend) => {
   });
 
   it('refuses a whole batch when one event is invalid, naming its index and field', async () => {
-    const { token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9' })).json();
+    const { token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9plus' })).json();
     const before = await eventCount();
     const response = await ingest(token, { events: [complaint(), { ...visits(), count: 'many' }, { ...complaint(), category: 'cosmetic' }] });
     expect(response.statusCode).toBe(400);
@@ -98,7 +99,7 @@ describe.each(BACKENDS)('device registration and ingest (%s)', (backend) => {
     const unknown = await ingest('x'.repeat(43), { events: [visits()] });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.headers['www-authenticate']).toBe('Bearer');
-    const { token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9' })).json();
+    const { token } = (await register(admin, { roomId: 'r-1', deviceType: 'pad9plus' })).json();
     const huge = await ingest(token, { events: [{ ...visits(), padding: 'x'.repeat(3 * 1024 * 1024) }] });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ status: 413 });

@@ -1,11 +1,11 @@
 import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
-import { getSite, getSitePlace, listRooms, type ReadModelDatabase } from '@facility/projections';
+import { getSite, getSitePlace, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL, type ReadModelDatabase } from '@facility/projections';
 import type { Projector } from '@facility/projector';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
 import { canAccessSite } from '../../domain/tenancy.ts';
-import { userOfSession, type SessionUser } from '../../plugins/auth.ts';
+import { isCrossSiteHandshake, userOfSession, type SessionUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../auth/secret-token.ts';
 import { livePosition } from '../room-status/live-position.ts';
 import { loadRoomsLive, toLiveRoom } from '../room-status/room-live.service.ts';
@@ -20,6 +20,10 @@ export interface LiveHubOptions {
 }
 
 const siteRoom = (siteId: string) => `site:${siteId}`;
+/** socket.io's path (INTERFACES.md "Live"); engine.io claims only what is under it. */
+const SOCKET_IO_PATH = '/socket.io/';
+/** How often open sockets are checked against their sessions (expired, or the user deactivated). */
+const SESSION_SWEEP_MS = 30_000;
 /** At most one `stats` message a second per site: statistics boards reload, they do not animate. */
 const STATS_INTERVAL_MS = 1_000;
 
@@ -31,8 +35,38 @@ const STATS_INTERVAL_MS = 1_000;
  * messages carry the touched rooms' new state, read after the commit.
  */
 export async function registerLiveHub(app: FastifyInstance, { db, projector, listen }: LiveHubOptions): Promise<void> {
-  // destroyUpgrade: false leaves other upgrade requests (the device channel) to their own handler.
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false, destroyUpgrade: false, transports: ['websocket', 'polling'] });
+  const attachedBefore = new Set(app.server.listeners('upgrade'));
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    destroyUpgrade: false,
+    transports: ['websocket', 'polling'],
+    // A page on another site may not open a socket with our visitors' session cookie.
+    allowRequest: (request, callback) => callback(null, !isCrossSiteHandshake(request)),
+  });
+  // engine.io listens to every upgrade itself; the upgrade router hands it only its own, so
+  // the per-address limit and the unanswered-upgrade rule hold for socket.io too.
+  for (const listener of app.server.listeners('upgrade')) {
+    if (!attachedBefore.has(listener)) app.server.off('upgrade', listener as (...args: unknown[]) => void);
+  }
+  app.upgrades.route(SOCKET_IO_PATH, (request, socket, head) => io.engine.handleUpgrade(request, socket, head));
+
+  // Sockets per session, so a logout (on any process: NOTIFY) or an expired session ends them.
+  const sessionSockets = new Map<string, Set<Socket>>();
+  const endSession = (tokenHash: string) => {
+    for (const socket of sessionSockets.get(tokenHash) ?? []) socket.disconnect(true);
+    sessionSockets.delete(tokenHash);
+  };
+  const stopSessionListen = await listen(SESSION_ENDED_CHANNEL, endSession);
+  const sweep = setInterval(() => {
+    liveSessionHashes(db, [...sessionSockets.keys()], new Date()).then(
+      (live) => {
+        for (const tokenHash of [...sessionSockets.keys()]) if (!live.has(tokenHash)) endSession(tokenHash);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'live session sweep failed'),
+    );
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
 
   io.use((socket, next) => {
     const token = sessionTokenOf(socket.handshake.headers.cookie, SESSION_COOKIE);
@@ -48,6 +82,13 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   });
 
   io.on('connection', (socket: Socket) => {
+    const { tokenHash } = socket.data.user as SessionUser;
+    const sockets = sessionSockets.get(tokenHash) ?? new Set<Socket>();
+    sessionSockets.set(tokenHash, sockets.add(socket));
+    socket.on('disconnect', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && sessionSockets.get(tokenHash) === sockets) sessionSockets.delete(tokenHash);
+    });
     socket.on(LIVE_EVENTS.subscribe, (request: unknown, ack?: (answer: SubscribeAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       subscribe(socket, request).then(reply, () => reply({ ok: false, error: 'The subscription failed; try again' }));
@@ -133,6 +174,8 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   // this process once it is back or to another one. (io.close() would close the HTTP
   // server itself, which is Fastify's to close.)
   app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    await stopSessionListen();
     await stopBus();
     if (statsTimer) clearTimeout(statsTimer);
     await draining;

@@ -6,7 +6,7 @@ import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
 import { DeviceStatusItem, toDeviceStatusItem } from './device-status.view.ts';
 
-const SensorStatusQuery = Type.Object({ siteId: Type.String({ minLength: 1 }) });
+const SensorStatusQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** `GET /api/sensor/status?siteId=` (product spec, API list "Devices"): the site's devices with status and health. */
 export const sensorRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {

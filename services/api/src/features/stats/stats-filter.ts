@@ -12,9 +12,9 @@ import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
  * panel"), shared by every statistics route: the time filter, and the room filters (rooms,
  * building, floor, gender), shift and days. Lists are comma-separated.
  */
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Site-local date, yyyy-mm-dd' });
+const LocalDate = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Site-local date, yyyy-mm-dd' });
 const commaList = (item: string, description: string) =>
-  Type.String({ pattern: `^(${item})(,(${item}))*$`, description: `${description}, comma-separated` });
+  Type.String({ maxLength: 4_000, pattern: `^(${item})(,(${item}))*$`, description: `${description}, comma-separated` });
 
 export const TimeFilterFields = {
   timeType: Type.Optional(Type.Enum(TIME_TYPES, { description: 'Default last_month; the range ends yesterday, site-local' })),

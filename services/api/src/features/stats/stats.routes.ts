@@ -7,7 +7,7 @@ import { parseRoomFilter, RoomFilterFields, siteInScope, TimeFilterFields } from
 import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
 
 const OverviewQuerystring = Type.Object(
-  { siteId: Type.String({ minLength: 1 }), ...TimeFilterFields, ...RoomFilterFields },
+  { siteId: Type.String({ minLength: 1, maxLength: 200 }), ...TimeFilterFields, ...RoomFilterFields },
   { additionalProperties: false },
 );
 
