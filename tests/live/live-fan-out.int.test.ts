@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LiveMessage, SubscribeAck } from '@facility/contracts';
 import { createTestApp, type TestApp } from '@facility/api/testing';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
 
 // Scale-out (ARCHITECTURE.md "How it runs"): two API processes on one PostgreSQL database,
@@ -54,11 +54,12 @@ describe('live fan-out across API processes (postgres)', () => {
     expect(response.status).toBe(202);
 
     const opened = (messages: LiveMessage[]) => messages.find((message) => message.rooms?.some((room) => room.id === 'r-1' && room.state === 'call_open'));
-    const deadline = Date.now() + 15_000;
-    while (!(opened(received[0]!) && opened(received[1]!))) {
-      if (Date.now() > deadline) throw new Error(`not delivered to both: ${received.map((list) => list.length).join(', ')} messages`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(
+      () => {
+        if (!(opened(received[0]!) && opened(received[1]!))) throw new Error(`not delivered to both: ${received.map((list) => list.length).join(', ')} messages`);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
     // Both processes show the same call (each read the room itself).
     const [first, second] = [opened(received[0]!)!, opened(received[1]!)!];
     expect(first.rooms![0]!.openCalls.map((call) => call.callId)).toEqual(second.rooms![0]!.openCalls.map((call) => call.callId));

@@ -5,7 +5,7 @@ import { Projector } from '@facility/projector';
 import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from './domain/errors.ts';
@@ -44,13 +44,15 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
     await store.append('device-1', [
       { type: 'VisitorsCounted', data: { deviceId: '1', roomId: 'r', siteId: 's', count: 2, counter: 'men' } },
     ]);
-    let body: { status: string; projections: Record<string, { position: number; lag: number }> } | undefined;
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      body = response.json();
-      if (response.statusCode === 200 && body!.projections['room-hourly-counters']!.position > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const body = await vi.waitFor(
+      async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/health' });
+        const health = response.json() as { status: string; projections: Record<string, { position: number; lag: number }> };
+        if (response.statusCode !== 200 || !(health.projections['room-hourly-counters']!.position > 0)) throw new Error(`health: ${response.body}`);
+        return health;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(body).toMatchObject({ status: 'ok', projections: { 'room-hourly-counters': { lag: 0, state: 'running' } } });
     await app.close();
   });

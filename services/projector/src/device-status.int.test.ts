@@ -8,15 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeSet } from './change-set.ts';
 import { Projector } from './projector.ts';
 import { appendOrgFixtures, organisationCreated, orgFixtures } from './testing/organisation-fixtures.ts';
-import { quietLogger } from './testing/read-model-helpers.ts';
-
-const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+import { quietLogger, until } from './testing/read-model-helpers.ts';
 
 const stamp = (deviceId: string, roomId = 'r-1', siteId = 's-1') => ({ deviceId, roomId, siteId });
 const at = (iso: string) => new Date(iso);

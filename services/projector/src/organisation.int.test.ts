@@ -22,7 +22,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeSet } from './change-set.ts';
 import { Projector } from './projector.ts';
-import { quietLogger } from './testing/read-model-helpers.ts';
+import { quietLogger, until } from './testing/read-model-helpers.ts';
 import {
   admin,
   appendOrgFixtures,
@@ -34,14 +34,6 @@ import {
   site1,
   type OrganisationEvent,
 } from './testing/organisation-fixtures.ts';
-
-const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const CREATED_AT = '2026-06-01T09:00:00.000Z';
 const CHANGED_AT = '2026-06-08T09:00:00.000Z';

@@ -13,16 +13,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeSet } from './change-set.ts';
 import { Projector } from './projector.ts';
-import { hourlyTotals, quietLogger } from './testing/read-model-helpers.ts';
+import { hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
-
-const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe.each(BACKENDS)('projector (%s)', (backend) => {
   let t: TestDatabase;

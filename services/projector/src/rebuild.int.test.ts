@@ -5,16 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
-import { allHourlyRows, hourlyTotals, quietLogger } from './testing/read-model-helpers.ts';
+import { allHourlyRows, hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
-
-const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /** Every row of every table of the projections, each table sorted by all its columns. */
 async function dumpTables(t: TestDatabase, projections: readonly ProjectionDefinition[]) {

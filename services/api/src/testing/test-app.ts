@@ -40,6 +40,7 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   const context = () => ({ now: new Date(), actor: system });
 
   /** Waits until every projection has applied everything appended so far. */
+  // A plain loop, not vi.waitFor: the benchmarks seed through this app outside vitest.
   const caughtUp = async () => {
     for (let attempt = 0; attempt < 500; attempt++) {
       if (Object.values(await projector.health()).every((entry) => entry.lag === 0)) return;

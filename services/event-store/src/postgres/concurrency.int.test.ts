@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
-import { collect, isInGlobalOrder, newEvent, waitUntil } from '../testing/test-helpers.ts';
+import { collect, isInGlobalOrder, newEvent } from '../testing/test-helpers.ts';
+import { readAllOnce, waitUntil } from '../testing/wait-until.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
 const WRITERS = 8;
@@ -111,11 +112,7 @@ describe.each(BACKENDS)('concurrent appends (%s)', (backend) => {
     for (const result of results) expect(result).toEqual({ appended: 1, duplicates: 0, nextExpectedVersion: 1 });
 
     // readAll hides events while an older transaction anywhere on the server is open.
-    let { events } = await store.readAll();
-    for (const deadline = Date.now() + 10_000; events.length < 200 && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      ({ events } = await store.readAll());
-    }
+    const { events } = await readAllOnce(store, { atLeast: 200 });
     expect(events).toHaveLength(200);
     expect(new Set(events.map((event) => event.streamId)).size).toBe(200);
     const transactions = new Set(events.map((event) => event.transactionId));

@@ -3,6 +3,7 @@ import { connectDatabase } from '../database/connect.ts';
 import type { Database } from '../database/database.ts';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { newEvent } from '../testing/test-helpers.ts';
+import { readAllOnce } from '../testing/wait-until.ts';
 import { EventIdConflictError } from '../errors.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
@@ -24,16 +25,7 @@ describe.each(BACKENDS)('idempotent appends (%s)', (backend) => {
    * while any older transaction on the server is open (other suites may share it), so a
    * single read right after an append can legitimately come back short.
    */
-  const allIds = async (expected: number) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const page = await store.readAll({ maxCount: 10_000 });
-      if ((!page.pending && page.events.length >= expected) || Date.now() > deadline) {
-        return page.events.map((event) => event.id);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const allIds = async (expected: number) => (await readAllOnce(store, { atLeast: expected, settled: true })).events.map((event) => event.id);
   const events = (count: number) => Array.from({ length: count }, (_, index) => newEvent('Tested', { index }));
 
   it('with strict ids, refuses an id stored as another event and writes nothing of that append', async () => {

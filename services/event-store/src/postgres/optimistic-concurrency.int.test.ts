@@ -5,6 +5,7 @@ import type { Database } from '../database/database.ts';
 import { ConcurrencyError, InvalidAppendError } from '../errors.ts';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { newEvent } from '../testing/test-helpers.ts';
+import { readAllOnce } from '../testing/wait-until.ts';
 import type { ExpectedVersion } from '../types.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
@@ -26,14 +27,7 @@ describe.each(BACKENDS)('optimistic concurrency (%s)', (backend) => {
    * hides events while any older transaction on the server is open, and other suites may
    * share the server.
    */
-  const countAll = async (atLeast = 0) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const page = await store.readAll({ maxCount: 10_000 });
-      if ((!page.pending && page.events.length >= atLeast) || Date.now() > deadline) return page.events.length;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const countAll = async (atLeast = 0) => (await readAllOnce(store, { atLeast, settled: true })).events.length;
 
   /**
    * Expects an append to fail with a ConcurrencyError and to leave the store as it was

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
-import { collect, isInGlobalOrder, newEvent, openSlowWriter, waitUntil, type SlowWriter } from '../testing/test-helpers.ts';
+import { collect, isInGlobalOrder, newEvent, openSlowWriter, type SlowWriter } from '../testing/test-helpers.ts';
+import { waitUntil } from '../testing/wait-until.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
 /**

@@ -4,7 +4,8 @@ import { connectDatabase } from '../database/connect.ts';
 import type { Database } from '../database/database.ts';
 import { startSubscription, type SubscriptionSource } from '../subscription.ts';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
-import { collect, newEvent, waitUntil } from '../testing/test-helpers.ts';
+import { collect, newEvent } from '../testing/test-helpers.ts';
+import { readAllOnce, waitUntil } from '../testing/wait-until.ts';
 import type { Checkpoint } from '../types.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
@@ -126,12 +127,7 @@ describe.each(BACKENDS)('subscriptions (%s)', (backend) => {
       const events = Array.from({ length: 4 }, (_, index) => newEvent('Counted', { n: batch * 4 + index }));
       await store.append(`counted-${batch % 2}`, events);
     }
-    let first = await store.readAll({ maxCount: 10 });
-    // readAll hides events while an older transaction anywhere on the server is open.
-    for (const deadline = Date.now() + 10_000; first.events.length < 10 && Date.now() < deadline; ) {
-      await sleep(20);
-      first = await store.readAll({ maxCount: 10 });
-    }
+    const first = await readAllOnce(store, { atLeast: 10, maxCount: 10 });
     expect(first.events.map((event) => event.data.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const checkpoint: Checkpoint = first.checkpoint;
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { newEvent } from '../testing/test-helpers.ts';
+import { readAllOnce } from '../testing/wait-until.ts';
 import type { SchemaRegistry } from '../upcasting.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
@@ -34,12 +35,7 @@ describe.each(BACKENDS)('upcasting on read (%s)', (backend) => {
 
   /** The global log once `count` events are readable (readAll hides events behind open transactions). */
   async function readAllEvents(store: PostgresEventStore, count: number): Promise<RecordedEvent[]> {
-    let { events } = await store.readAll();
-    for (const deadline = Date.now() + 10_000; events.length < count && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      ({ events } = await store.readAll());
-    }
-    return events;
+    return (await readAllOnce(store, { atLeast: count })).events;
   }
 
   const storedRow = async (id: string) => {

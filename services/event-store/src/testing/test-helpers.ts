@@ -11,15 +11,6 @@ export const newEvent = (type = 'Tested', data: Record<string, unknown> = {}): N
   data,
 });
 
-/** Polls `condition` until it holds, failing with `message` after `timeoutMs`. */
-export async function waitUntil(condition: () => boolean, message: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** A live subscription from the beginning that keeps every event it receives. */
 export function collect(store: EventStore): { seen: RecordedEvent[]; subscription: Subscription } {
   const seen: RecordedEvent[] = [];

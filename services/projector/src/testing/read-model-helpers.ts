@@ -1,6 +1,7 @@
 import type { Database } from '@facility/event-store';
 import { readRoomHourlyCounters, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
+import { vi } from 'vitest';
 
 /** Every hourly-counter row, in a stable order, for row-by-row comparisons. */
 export async function allHourlyRows(database: Database) {
@@ -19,3 +20,13 @@ export async function hourlyTotals(database: Database) {
 }
 
 export const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Waits until `condition` holds (vitest's `vi.waitFor`, polling every 20 ms), failing after `timeoutMs`. */
+export async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('the condition does not hold yet');
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LiveMessage, LiveRoom, RealtimeSnapshot, SubscribeAck } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -81,13 +81,13 @@ describe.each(BACKENDS)('live hub (%s)', (backend) => {
     expect(response.status).toBe(200);
     return (await response.json()) as RealtimeSnapshot;
   };
-  const until = async (check: () => boolean, what: string) => {
-    const deadline = Date.now() + 10_000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const until = (check: () => boolean, what: string) =>
+    vi.waitFor(
+      () => {
+        if (!check()) throw new Error(`timed out waiting for ${what}`);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
   /** A board that follows one site: subscribe, snapshot, then every message. */
   const follow = async (cookie: string) => {
     const board = new Board();

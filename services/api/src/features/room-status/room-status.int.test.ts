@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BACKENDS } from '@facility/event-store/testing';
 import { EscalationTimer } from '@facility/projector';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ingestBatch } from '../ingest/ingest.service.ts';
 
@@ -54,15 +54,15 @@ describe.each(BACKENDS)('room status and calls (%s)', (backend) => {
     expect(result.ok).toBe(true);
   };
   /** Polls the room until `check` holds: the call takes a reactor hop and a projection hop. */
-  const roomWhen = async (check: (body: RoomBody) => boolean) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const body = (await room()).json() as RoomBody;
-      if (check(body)) return body;
-      if (Date.now() > deadline) throw new Error(`room never matched: ${JSON.stringify(body)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const roomWhen = (check: (body: RoomBody) => boolean) =>
+    vi.waitFor(
+      async () => {
+        const body = (await room()).json() as RoomBody;
+        if (!check(body)) throw new Error(`room never matched: ${JSON.stringify(body)}`);
+        return body;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
   it('shows a complaint as an open call with its label keys, and visitors since the last cleaning', async () => {
     await ingest([

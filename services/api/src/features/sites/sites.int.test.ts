@@ -1,5 +1,5 @@
 import { BACKENDS } from '@facility/event-store/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail } from '@facility/projections';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -45,13 +45,14 @@ const everyRoute = (siteId: string, companyId: string, roomId: string): [string,
   ['DELETE site', { method: 'DELETE', url: '/api/site', payload: { siteId } }],
 ];
 
-/** Polls until `read` finds something (up to 5 s). */
+/** Waits until `read` finds something (up to 5 s). */
 async function readable(read: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    if (await read()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the read model did not catch up');
+  await vi.waitFor(
+    async () => {
+      if (!(await read())) throw new Error('the read model did not catch up');
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 describe.each(BACKENDS)('site routes (%s)', (backend) => {
