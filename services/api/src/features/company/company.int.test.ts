@@ -2,6 +2,7 @@ import { companyStreamId, franchiseStreamId, siteStreamId, type Actor } from '@f
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../../domain/command-handler.ts';
+import { httpSpec, request } from '../../testing/http-spec.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { companyDecider } from '../organisation/company/company.decider.ts';
 import { franchiseDecider } from '../organisation/franchise/franchise.decider.ts';
@@ -57,8 +58,8 @@ describe.each(BACKENDS)('GET /api/company/general (%s)', (backend) => {
   });
   afterAll(() => api?.close());
 
-  const general = (cookie: string | null, query = '') =>
-    api.app.inject({ method: 'GET', url: `/api/company/general${query}`, headers: cookie ? { cookie } : {} });
+  const spec = () => httpSpec(api.app);
+  const general = (cookie: string | null, query = '') => request('GET', `/api/company/general${query}`, { cookie });
 
   const companyOne = {
     companyId: 'c-1',
@@ -85,27 +86,41 @@ describe.each(BACKENDS)('GET /api/company/general (%s)', (backend) => {
   };
 
   it('lists every company, by name, for the provider', async () => {
-    const response = await general(cookies['u-admin']!, '?language=he');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { companyId: 'c-3', companyName: 'Cleaners Ltd', companyType: 'cleaning_co', region: 'North', endClients: ['Acme', 'Globex'], franchiseName: null, siteCount: 0, sites: [] },
-      companyOne,
-      companyTwo,
-    ]);
+    await spec()
+      .when(general(cookies['u-admin']!, '?language=he'))
+      .then(200, (body) =>
+        expect(body).toEqual([
+          { companyId: 'c-3', companyName: 'Cleaners Ltd', companyType: 'cleaning_co', region: 'North', endClients: ['Acme', 'Globex'], franchiseName: null, siteCount: 0, sites: [] },
+          companyOne,
+          companyTwo,
+        ]),
+      );
   });
 
   it("limits a manager to its company and a site user to its company's granted sites", async () => {
-    expect((await general(cookies['u-manager']!)).json()).toEqual([companyTwo]);
-    expect((await general(cookies['u-site']!)).json()).toEqual([{ ...companyOne, siteCount: 1, sites: [{ siteId: 's-3', name: 'Annex' }] }]);
+    await spec().when(general(cookies['u-manager']!)).then(200, (body) => expect(body).toEqual([companyTwo]));
+    await spec()
+      .when(general(cookies['u-site']!))
+      .then(200, (body) => expect(body).toEqual([{ ...companyOne, siteCount: 1, sites: [{ siteId: 's-3', name: 'Annex' }] }]));
   });
 
   it('answers an empty list when nothing granted is left, 401 without a session, 400 for an unknown language', async () => {
-    const none = await general(cookies['u-none']!);
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual([]);
-    expect((await general(null)).statusCode).toBe(401);
-    const badLanguage = await general(cookies['u-admin']!, '?language=klingon');
-    expect(badLanguage.statusCode).toBe(400);
-    expect(badLanguage.json()['invalid-params'][0].name).toBe('querystring/language');
+    await spec().when(general(cookies['u-none']!)).then(200, (body) => expect(body).toEqual([]));
+    await spec().when(general(null)).thenProblem(401);
+    await spec().when(general(cookies['u-admin']!, '?language=klingon')).thenProblem(400, { field: 'querystring/language' });
+  });
+
+  it('shows a company created after sign-in to the provider', async () => {
+    await spec()
+      .given(
+        () =>
+          handleCommand(api.store, companyStreamId('c-9'), companyDecider, {
+            type: 'CreateCompany',
+            data: { companyId: 'c-9', franchiseId: null, companyName: 'Zeta Services', companyType: 'cleaning_co', region: 'South', endClients: [] },
+          }, context()),
+        () => api.caughtUp(),
+      )
+      .when(general(cookies['u-admin']!))
+      .then<{ companyId: string }[]>(200, (body) => expect(body.map((company) => company.companyId)).toContain('c-9'));
   });
 });
