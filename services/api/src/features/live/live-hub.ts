@@ -11,6 +11,7 @@ import { livePosition } from '../room-status/live-position.ts';
 import { loadRoomsLive, toLiveRoom } from '../room-status/room-live.service.ts';
 import { startLiveBus, type Listen } from './live-bus.ts';
 import { LiveCoalescer, type PendingPush } from './live-coalescer.ts';
+import { LiveSessions } from './live-sessions.ts';
 import { sessionTokenOf } from './session-cookie.ts';
 
 export interface LiveHubOptions {
@@ -52,17 +53,12 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   app.upgrades.route(SOCKET_IO_PATH, (request, socket, head) => io.engine.handleUpgrade(request, socket, head));
 
   // Sockets per session, so a logout (on any process: NOTIFY) or an expired session ends them.
-  const sessionSockets = new Map<string, Set<Socket>>();
-  const endSession = (tokenHash: string) => {
-    for (const socket of sessionSockets.get(tokenHash) ?? []) socket.disconnect(true);
-    sessionSockets.delete(tokenHash);
-  };
-  const stopSessionListen = await listen(SESSION_ENDED_CHANNEL, endSession);
+  const sessions = new LiveSessions<Socket>();
+  const stopSessionListen = await listen(SESSION_ENDED_CHANNEL, (tokenHash) => sessions.end(tokenHash));
   const sweep = setInterval(() => {
-    liveSessionHashes(db, [...sessionSockets.keys()], new Date()).then(
-      (live) => {
-        for (const tokenHash of [...sessionSockets.keys()]) if (!live.has(tokenHash)) endSession(tokenHash);
-      },
+    const checked = sessions.tokenHashes();
+    liveSessionHashes(db, checked, new Date()).then(
+      (live) => sessions.keepOnly(checked, live),
       (error: unknown) => app.log.warn({ err: error }, 'live session sweep failed'),
     );
   }, SESSION_SWEEP_MS);
@@ -82,13 +78,7 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   });
 
   io.on('connection', (socket: Socket) => {
-    const { tokenHash } = socket.data.user as SessionUser;
-    const sockets = sessionSockets.get(tokenHash) ?? new Set<Socket>();
-    sessionSockets.set(tokenHash, sockets.add(socket));
-    socket.on('disconnect', () => {
-      sockets.delete(socket);
-      if (sockets.size === 0 && sessionSockets.get(tokenHash) === sockets) sessionSockets.delete(tokenHash);
-    });
+    socket.on('disconnect', sessions.track((socket.data.user as SessionUser).tokenHash, socket));
     socket.on(LIVE_EVENTS.subscribe, (request: unknown, ack?: (answer: SubscribeAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       subscribe(socket, request).then(reply, () => reply({ ok: false, error: 'The subscription failed; try again' }));
