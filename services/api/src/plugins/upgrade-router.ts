@@ -20,7 +20,7 @@ export interface UpgradeRouter {
   route(prefix: string, handler: UpgradeHandler): void;
   /** Everything no prefix claims (the device channel, through Fastify's router). */
   fallback(handler: UpgradeHandler): void;
-  /** Sockets open per client address, for health and tests. */
+  /** Upgrade sockets open now, all addresses together (for tests and diagnostics). */
   openSockets(): number;
 }
 
@@ -35,6 +35,9 @@ declare module 'fastify' {
 }
 
 const kUpgrade = Symbol('upgrade');
+
+/** Whether anything was answered on a socket yet (a 101, or an HTTP error). */
+const answered = (socket: Duplex) => ((socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0) > 0;
 
 /** Answers an upgrade with a plain HTTP error and closes the socket. */
 export function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503, reason: string): void {
@@ -72,8 +75,7 @@ export function registerUpgradeRouter(app: FastifyInstance, options: UpgradeRout
     perAddress.set(address, held + 1);
     open.add(socket);
     const unanswered = setTimeout(() => {
-      const written = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
-      if (written === 0) socket.destroy();
+      if (!answered(socket)) socket.destroy();
     }, answerWithinMs);
     unanswered.unref();
     socket.once('close', () => {
@@ -114,7 +116,7 @@ export function registerUpgradeRouter(app: FastifyInstance, options: UpgradeRout
   // whatever is still open then is destroyed, so closing never waits on a client.
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
-    for (const socket of open) if (((socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0) === 0) socket.destroy();
+    for (const socket of open) if (!answered(socket)) socket.destroy();
     setTimeout(() => {
       for (const socket of open) socket.destroy();
     }, options.closeGraceMs ?? 2_000).unref();
