@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
-import postgres from 'postgres';
-import { LOCK_CLASS, type Database, type SessionLock } from './database.ts';
+import type { Database } from './database.ts';
+import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -14,58 +13,12 @@ export type ConnectOptions =
 
 const OID = { int8: 20, numeric: 1700 } as const;
 // Counts, sums and positions in this product stay far below 2^53, so both engines hand
-// them back as plain numbers instead of strings (postgres.js) or bigints (PGlite).
+// them back as plain numbers instead of bigints (PGlite; the server driver does the same).
 const toNumber = (value: string) => Number(value);
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  return 'url' in options ? connectPostgres(options.url, options.poolSize ?? 10) : connectPGlite(options.dataDir);
-}
-
-function connectPostgres(url: string, poolSize: number): Database {
-  const sql = postgres(url, {
-    max: poolSize,
-    onnotice: () => {},
-    types: {
-      int8: { to: OID.int8, from: [OID.int8], serialize: (v: number) => String(v), parse: toNumber },
-      numeric: { to: OID.numeric, from: [OID.numeric], serialize: (v: number) => String(v), parse: toNumber },
-    },
-  });
-  const db = new Kysely({ dialect: new PostgresJSDialect({ postgres: sql }) });
-  return {
-    kind: 'postgres',
-    db,
-    async listen(channel, onNotify) {
-      const { unlisten } = await sql.listen(channel, onNotify);
-      return unlisten;
-    },
-    async tryLock(name): Promise<SessionLock | null> {
-      const reserved = await sql.reserve();
-      try {
-        const [row] = await reserved`select pg_try_advisory_lock(${LOCK_CLASS.owner}, hashtext(${name})) as locked`;
-        if (!row?.locked) {
-          reserved.release();
-          return null;
-        }
-      } catch (error) {
-        reserved.release();
-        throw error;
-      }
-      return {
-        async release() {
-          try {
-            await reserved`select pg_advisory_unlock(${LOCK_CLASS.owner}, hashtext(${name}))`;
-          } finally {
-            reserved.release();
-          }
-        },
-      };
-    },
-    async close() {
-      await db.destroy();
-      await sql.end({ timeout: 5 });
-    },
-  };
+  return 'url' in options ? connectPostgresServer(options.url, options.poolSize ?? 10) : connectPGlite(options.dataDir);
 }
 
 async function connectPGlite(dataDir: string): Promise<Database> {

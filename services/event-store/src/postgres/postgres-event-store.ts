@@ -58,7 +58,7 @@ const COLUMNS = sql`event_id::text as id, event_type as type, stream_id, stream_
   transaction_id::text::bigint as transaction_id, occurred_at, recorded_at, schema_version, data, metadata`;
 
 /**
- * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (postgres.js) and
+ * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (node-postgres) and
  * on embedded PGlite; the `Database` handed in decides which.
  */
 export class PostgresEventStore implements EventStore, TransactionalAppender {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import pg from 'pg';
 import { connectDatabase } from '../database/connect.ts';
 import type { Database } from '../database/database.ts';
 
@@ -27,12 +27,7 @@ export async function createTestDatabase(backend: Backend, options: { poolSize?:
     return { database, url: null, dispose: () => database.close() };
   }
   const name = `facility_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(TEST_SERVER_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await onServer((client) => client.query(`create database ${name}`));
   const url = new URL(TEST_SERVER_URL);
   url.pathname = `/${name}`;
   const database = await connectDatabase({ url: url.toString(), poolSize: options.poolSize ?? 12 });
@@ -41,12 +36,19 @@ export async function createTestDatabase(backend: Backend, options: { poolSize?:
     url: url.toString(),
     async dispose() {
       await database.close();
-      const cleanup = postgres(TEST_SERVER_URL, { max: 1, onnotice: () => {} });
-      try {
-        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** Runs one statement on the test server's maintenance database (creating or dropping a database). */
+async function onServer(statement: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await statement(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `node scripts/src/supervise.ts <script> [args...]`: runs the script (`scripts/src/start.ts`
+// for `npm start`, `services/api/src/main.ts` for `npm run serve`) as a child process and
+// starts it again whenever it dies, so a crash costs seconds, not the service. SIGINT and
+// SIGTERM go to the child; the supervisor exits with it. In production, systemd's
+// `Restart=always` or a container's `restart: unless-stopped` play the same part.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { nextRestartDelay } from './supervise/restart-policy.ts';
+
+/** A child that does not stop within this long after the signal is killed. */
+const STOP_DEADLINE_MS = 20_000;
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error('usage: node scripts/src/supervise.ts <script> [args...]');
+  process.exit(2);
+}
+
+let child: ChildProcess | null = null;
+let stopping = false;
+let delay: number | null = null;
+
+function start(): void {
+  const startedAt = Date.now();
+  const running = spawn(process.execPath, [script!, ...args], { stdio: 'inherit' });
+  child = running;
+  running.once('exit', (code, signal) => {
+    child = null;
+    if (stopping) process.exit(code ?? (signal ? 1 : 0));
+    delay = nextRestartDelay(delay, Date.now() - startedAt);
+    console.error(`supervisor: ${script} exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
+    setTimeout(start, delay);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    if (!child) process.exit(0);
+    child.kill(signal);
+    setTimeout(() => child?.kill('SIGKILL'), STOP_DEADLINE_MS).unref();
+  });
+}
+
+start();

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from '@facility/api/testing';
+import { TEST_SERVER_URL } from '@facility/event-store/testing';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
+
+const DEVICES = 8;
+const LOAD_MS = 9_000;
+const TERMINATIONS = 5;
+
+type Batch = { token: string; events: Record<string, unknown>[] };
+
+// Issue 12, finding 2: terminating the API's database connections under ingest load killed
+// the process (postgres.js 3.4.9 writing to a dead socket from a setImmediate). The API runs
+// as its own process on PostgreSQL, devices post batches without pause, and every backend of
+// its database is terminated several times meanwhile. It must survive, answer health again,
+// and keep every acknowledged event exactly once.
+describe('fault: database connections terminated under ingest load (postgres)', () => {
+  let seed: TestApp;
+  let api: ApiProcess;
+  let admin: ReturnType<typeof postgres>;
+  let databaseName: string;
+  const tokens: string[] = [];
+
+  beforeAll(async () => {
+    seed = await createTestApp('postgres');
+    await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+    await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
+    await seed.caughtUp();
+    const cookie = await seed.login('admin@demo.test', 'demo-admin');
+    for (let i = 0; i < DEVICES; i++) {
+      const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
+      tokens.push(response.json().token);
+    }
+    await seed.caughtUp();
+    // The API process projects from here on: the seeding app lets go of the projections.
+    await seed.app.close();
+    await seed.projector.stop();
+    await seed.store.close();
+    databaseName = new URL(seed.t.url!).pathname.slice(1);
+    admin = postgres(TEST_SERVER_URL, { max: 1, onnotice: () => {} });
+    api = await startApiProcess({ DATABASE_URL: seed.t.url!, LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await admin?.end();
+    await seed?.t.dispose();
+  });
+
+  const post = async ({ token, events }: Batch): Promise<number> => {
+    try {
+      const response = await fetch(`${api.url}/api/ingest`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ events }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
+    }
+  };
+  const batchFor = (token: string): Batch => ({
+    token,
+    events: Array.from({ length: 5 }, (_, i) => ({
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      ...(i === 0 ? { type: 'ComplaintReported', problem: 'dirty_floor', category: 'cleaning' } : { type: 'DeviceHeartbeat', battery: 80 }),
+    })),
+  });
+  const terminateBackends = () =>
+    admin`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = ${databaseName} and pid <> pg_backend_pid()`;
+
+  it('survives, answers health again, and stores every acknowledged event once', async () => {
+    const acknowledged: Batch[] = [];
+    const failed: Batch[] = [];
+    const started = Date.now();
+    const devices = tokens.map(async (token) => {
+      while (Date.now() - started < LOAD_MS) {
+        const batch = batchFor(token);
+        ((await post(batch)) === 202 ? acknowledged : failed).push(batch);
+      }
+    });
+    let terminated = 0;
+    for (let i = 0; i < TERMINATIONS; i++) {
+      await new Promise((resolve) => setTimeout(resolve, LOAD_MS / (TERMINATIONS + 1)));
+      terminated += (await terminateBackends())[0]!.n;
+    }
+    await Promise.all(devices);
+    expect(terminated, 'backends terminated').toBeGreaterThan(TERMINATIONS);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    // Alive, and healthy again with every projection caught up.
+    expect(api.child.exitCode, api.output()).toBeNull();
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${api.url}/api/health`).catch(() => null);
+          if (response?.status !== 200) return false;
+          const { projections } = (await response.json()) as { projections: Record<string, { lag: number }> };
+          return Object.values(projections).every((projection) => projection.lag === 0);
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
+
+    // Devices retry what was not acknowledged, with the same ids.
+    for (const batch of failed) {
+      await expect.poll(() => post(batch), { timeout: 10_000 }).toBe(202);
+    }
+    const ids = [...acknowledged, ...failed].flatMap((batch) => batch.events.map((event) => event.id as string));
+    const inDatabase = postgres(seed.t.url!, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await inDatabase<{ id: string; n: number }[]>`select event_id::text as id, count(*)::int as n from events where event_id = any(${ids}::uuid[]) group by event_id`;
+      expect(rows.length).toBe(ids.length);
+      expect(rows.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await inDatabase.end();
+    }
+    expect(api.child.exitCode).toBeNull();
+  });
+});

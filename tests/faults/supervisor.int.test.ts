@@ -1,0 +1,63 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/src/bench/support/api-process.ts';
+
+const SUPERVISE = fileURLToPath(new URL('../../scripts/src/supervise.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../services/api/src/main.ts', import.meta.url));
+
+/** The pid of the supervisor's child, or null while it has none. */
+const childOf = (pid: number): number | null => {
+  try {
+    return Number(execFileSync('pgrep', ['-P', String(pid)]).toString().trim().split('\n')[0]) || null;
+  } catch {
+    return null;
+  }
+};
+
+// Issue 12, finding 2: "any process death must be followed by a restart". `npm run serve`
+// (and `npm start`) run the server under scripts/src/supervise.ts: a server killed with
+// kill -9 is started again and serves; SIGTERM to the supervisor ends both.
+describe('fault: the supervisor restarts a killed server (postgres)', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase('postgres');
+  });
+  afterAll(() => t?.dispose());
+
+  it('starts the server again after kill -9, and stops with it on SIGTERM', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const supervisor = spawn(process.execPath, [SUPERVISE, MAIN], {
+      env: { ...process.env, DATABASE_URL: t.url!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    supervisor.stderr!.on('data', (chunk) => (log += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
+    const healthy = () => fetch(`${url}/api/health`).then((response) => response.status === 200, () => false);
+    try {
+      await expect.poll(healthy, { timeout: 60_000, interval: 200 }).toBe(true);
+      const first = childOf(supervisor.pid!);
+      expect(first).not.toBeNull();
+
+      process.kill(first!, 'SIGKILL');
+      await expect.poll(healthy, { timeout: 60_000, interval: 200 }).toBe(false);
+      await expect.poll(healthy, { timeout: 60_000, interval: 200 }).toBe(true);
+      const second = childOf(supervisor.pid!);
+      expect(second).not.toBeNull();
+      expect(second).not.toBe(first);
+      expect(log).toMatch(/supervisor: .*main\.ts exited \(SIGKILL\); starting it again in 1 s/);
+
+      const stopping = Date.now();
+      supervisor.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(20_000);
+      expect(childOf(supervisor.pid!)).toBeNull();
+      expect(await healthy()).toBe(false);
+    } finally {
+      if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+    }
+  });
+});
