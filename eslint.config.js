@@ -3,28 +3,31 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 // The dashboard's folders (CONVENTIONS.md, after bulletproof-react): imports flow shared ->
 // features -> app. A feature never imports another feature, and shared code (components,
-// lib, stores, hooks, config, i18n) never imports a feature or the app.
-const WEB = './web/src';
-const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+// lib, stores, hooks, config, i18n) never imports a feature or the app. Imports are
+// relative, so the rules match the folder an import climbs into.
+const FEATURES = readdirSync('./web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SHARED = ['components', 'lib', 'stores', 'hooks', 'config', 'i18n'];
-const boundaryZones = [
+const into = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})/`;
+const boundaries = [
   ...FEATURES.map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: `${WEB}/features`,
-    except: [`./${feature}`],
-    message: 'Features do not import each other: move what they share to components/, lib/ or stores/.',
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: into(FEATURES.filter((other) => other !== feature)), message: 'Features do not import each other: move what they share to components/, lib/ or stores/.' },
+        { regex: '^(\\.\\./)+app/', message: 'Features do not import the app: the app composes features.' },
+      ] }],
+    },
   })),
-  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app: the app composes features.' },
-  ...SHARED.map((folder) => ({
-    target: `${WEB}/${folder}`,
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'Shared code does not import features or the app.',
-  })),
+  {
+    files: SHARED.map((folder) => `web/src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'Shared code does not import features or the app.' }] }],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -55,9 +58,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
-  },
+  ...boundaries,
 );

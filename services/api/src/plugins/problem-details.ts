@@ -56,16 +56,21 @@ export function sendProblem(reply: FastifyReply, status: number, detail?: string
 }
 
 /**
- * Errors Node's HTTP parser answers before Fastify sees a request (headers too large, a
- * malformed request line), written to the raw socket as problem details too.
+ * Answers on a raw socket, outside Fastify (a refused upgrade, a request the HTTP parser
+ * rejected), with problem details, and closes it: at once once the answer is flushed, and
+ * by force a second later if the peer does not close its side.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function endWithProblem(socket: Duplex, status: number): void {
   if (!socket.writable) return void socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify({ type: 'about:blank', title: TITLES[status], status });
-  socket.end(
-    `HTTP/1.1 ${status} ${TITLES[status]}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+  const title = TITLES[status] ?? 'Error';
+  const body = JSON.stringify({ type: 'about:blank', title, status });
+  socket.end(`HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
+/** Errors Node's HTTP parser answers before Fastify sees a request (headers too large, a malformed request line). */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  endWithProblem(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
 }
 
 interface ValidationIssue {

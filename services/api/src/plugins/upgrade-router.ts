@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { sendProblem } from './problem-details.ts';
+import { endWithProblem, sendProblem } from './problem-details.ts';
 
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -39,17 +39,6 @@ const kUpgrade = Symbol('upgrade');
 /** Whether anything was answered on a socket yet (a 101, or an HTTP error). */
 const answered = (socket: Duplex) => ((socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0) > 0;
 
-/** Answers an upgrade with a plain HTTP error and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503, reason: string): void {
-  const body = JSON.stringify({ type: 'about:blank', title: reason, status });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
-
 /**
  * The one listener of the HTTP server's `upgrade` event (ARCHITECTURE.md, "Known trap").
  * socket.io and the device channel both want upgrades; whatever neither takes would stay
@@ -63,15 +52,18 @@ export function refuseUpgrade(socket: Duplex, status: 404 | 429 | 503, reason: s
  */
 export function registerUpgradeRouter(app: FastifyInstance, options: UpgradeRouterOptions): void {
   const prefixes: [string, UpgradeHandler][] = [];
-  let fallback: UpgradeHandler = (_request, socket) => refuseUpgrade(socket, 404, 'Not Found');
+  let fallback: UpgradeHandler = (_request, socket) => endWithProblem(socket, 404);
   const perAddress = new Map<string, number>();
   const open = new Set<Duplex>();
   const answerWithinMs = options.answerWithinMs ?? 10_000;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node stops listening to an upgraded socket's errors: a peer that resets it (normal in
+    // the field) would otherwise throw, and an unheard 'error' ends the process.
+    socket.on('error', () => socket.destroy());
     const address = options.clientAddress(request);
     const held = perAddress.get(address) ?? 0;
-    if (held >= options.maxSocketsPerAddress) return refuseUpgrade(socket, 429, 'Too Many Requests');
+    if (held >= options.maxSocketsPerAddress) return endWithProblem(socket, 429);
     perAddress.set(address, held + 1);
     open.add(socket);
     const unanswered = setTimeout(() => {
@@ -85,8 +77,6 @@ export function registerUpgradeRouter(app: FastifyInstance, options: UpgradeRout
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
-    // A socket the peer resets is normal in the field; without a listener it would throw.
-    socket.on('error', () => socket.destroy());
     (request as IncomingMessage & { [kUpgrade]?: boolean })[kUpgrade] = true;
     const path = (request.url ?? '/').split('?')[0]!;
     const handler = prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? fallback;
