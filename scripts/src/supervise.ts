@@ -24,13 +24,20 @@ function start(): void {
   const startedAt = Date.now();
   const running = spawn(process.execPath, [script!, ...args], { stdio: 'inherit' });
   child = running;
-  running.once('exit', (code, signal) => {
+  let ended = false;
+  const end = (how: string, exitCode: number) => {
+    if (ended) return;
+    ended = true;
     child = null;
-    if (stopping) process.exit(code ?? (signal ? 1 : 0));
+    if (stopping) process.exit(exitCode);
     delay = nextRestartDelay(delay, Date.now() - startedAt);
-    console.error(`supervisor: ${script} exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
+    console.error(`supervisor: ${script} ${how}; starting it again in ${delay / 1000} s`);
     setTimeout(start, delay);
-  });
+  };
+  running.once('exit', (code, signal) => end(`exited (${signal ?? `code ${code}`})`, code ?? (signal ? 1 : 0)));
+  // A child that could not be started (out of memory or processes) reports only an 'error',
+  // which would otherwise throw here and end the supervisor too; 'exit' may follow it.
+  running.once('error', (error) => end(`failed (${error.message})`, 1));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

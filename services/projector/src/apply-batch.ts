@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facility/contracts';
-import { compareCheckpoints, type Checkpoint, type Database, type TransactionalAppender } from '@facility/event-store';
+import { compareCheckpoints, isTransientDatabaseError, type Checkpoint, type Database, type TransactionalAppender } from '@facility/event-store';
 import {
   advanceCheckpoint,
   CheckpointConflictError,
@@ -40,6 +40,14 @@ const checkpointOf = (event: RecordedEvent): Checkpoint => ({
   transactionId: event.transactionId,
   position: event.globalPosition,
 });
+
+/**
+ * Failures that say nothing about the events: another owner moved the checkpoint, or the
+ * database went away under the transaction (a terminated backend, a restart). Such an event
+ * is not poison and must not be dead-lettered or halt the projection: the runner restarts
+ * from its stored checkpoint and applies it again.
+ */
+const mustNotBlameEvents = (error: unknown): boolean => error instanceof CheckpointConflictError || isTransientDatabaseError(error);
 
 /** Applies events and moves the checkpoint from `from` to `to`, in one transaction. */
 async function applyAndAdvance(
@@ -95,7 +103,7 @@ export async function applyBatch(
     const scope = await applyAndAdvance(db, projection, events, from, to, appender);
     return { checkpoint: to, scope, deadLettered: 0 };
   } catch (error) {
-    if (error instanceof CheckpointConflictError) throw error;
+    if (mustNotBlameEvents(error)) throw error;
     // Event by event also retries a lone failing event once before giving up on it.
     logger.warn(`${projection.name}: batch of ${events.length} failed (${String(error)}); retrying event by event`);
     return skipTo(await applyOneByOne(db, projection, events, from, policy, logger, appender));
@@ -122,7 +130,7 @@ async function applyOneByOne(
       scope.siteIds.forEach((id) => sites.add(id));
       scope.roomIds.forEach((id) => rooms.add(id));
     } catch (error) {
-      if (error instanceof CheckpointConflictError) throw error;
+      if (mustNotBlameEvents(error)) throw error;
       if (policy === 'stop') throw new ProjectionHaltedError(projection.name, event, error);
       logger.error(
         `${projection.name}: event ${event.id} (${event.type}, position ${event.globalPosition}) sent to dead letters: ${String(error)}`,

@@ -37,6 +37,14 @@ export interface RunnerStatus {
 
 export const ownerLockName = (projection: string): string => `projection:${projection}`;
 
+/** The owner lock went away with its connection: another process may own the projection now. */
+export class LockLostError extends Error {
+  override readonly name = 'LockLostError';
+  constructor(projection: string) {
+    super(`${projection}: the owner lock's connection was lost`);
+  }
+}
+
 /**
  * Runs one projection: takes ownership (one owner per projection across processes), resets
  * it if its version changed, then follows the log from its checkpoint, applying each batch
@@ -86,13 +94,15 @@ export class ProjectionRunner {
     if (this.#stopped) return;
     const { logger } = this.#options;
     try {
-      this.#lock = await this.#database.tryLock(ownerLockName(this.projection.name));
-      if (!this.#lock) {
+      const lock = await this.#database.tryLock(ownerLockName(this.projection.name));
+      this.#lock = lock;
+      if (!lock) {
         this.#state = 'standby';
         this.#schedule(this.#options.standbyRetryMs);
         return;
       }
       this.#checkpoint = await this.#prepareCheckpoint();
+      if (lock.lost.aborted) throw new LockLostError(this.projection.name);
       this.#state = 'running';
       this.#error = null;
       const subscription = this.#store.subscribe({
@@ -102,7 +112,8 @@ export class ProjectionRunner {
         onEvents: (events, checkpoint) => this.#onEvents(events, checkpoint),
       });
       this.#subscription = subscription;
-      subscription.done.catch((error: unknown) => this.#onFailure(error));
+      subscription.done.catch((error: unknown) => this.#onFailure(error, subscription));
+      lock.lost.addEventListener('abort', () => void this.#onLockLost(subscription), { once: true });
     } catch (error) {
       logger.error(`${this.projection.name}: could not start: ${String(error)}`);
       await this.#onFailure(error);
@@ -144,7 +155,21 @@ export class ProjectionRunner {
     }
   }
 
-  async #onFailure(error: unknown): Promise<void> {
+  /**
+   * The lock's connection died, so PostgreSQL freed the lock and another process may take
+   * the projection over: stop following the log (after the batch in flight, whose commit
+   * the checkpoint's compare-and-set still fences) until the lock is taken again.
+   */
+  async #onLockLost(subscription: Subscription): Promise<void> {
+    if (this.#subscription !== subscription) return;
+    this.#subscription = null;
+    await subscription.stop();
+    await this.#onFailure(new LockLostError(this.projection.name));
+  }
+
+  /** `failed`: the subscription that failed, ignored when it is no longer the current one. */
+  async #onFailure(error: unknown, failed?: Subscription): Promise<void> {
+    if (failed && this.#subscription !== failed) return;
     this.#subscription = null;
     await this.#releaseLock().catch(() => {});
     if (this.#stopped) return;
@@ -153,6 +178,11 @@ export class ProjectionRunner {
       logger.warn(`${this.projection.name}: lost ownership (${error.message}); standing by`);
       this.#state = 'standby';
       this.#schedule(this.#options.standbyRetryMs);
+    } else if (error instanceof LockLostError) {
+      // Most often the database dropped every connection: ask for the lock again soon.
+      logger.warn(`${error.message}; stopped until the lock is taken again (in ${this.#options.restartDelayMs} ms)`);
+      this.#state = 'standby';
+      this.#schedule(this.#options.restartDelayMs);
     } else if (error instanceof ProjectionHaltedError) {
       logger.error(error.message);
       this.#state = 'halted';

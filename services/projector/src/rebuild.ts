@@ -13,7 +13,7 @@ import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } fr
 import type { Kysely } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
-import { ownerLockName } from './projection-runner.ts';
+import { LockLostError, ownerLockName } from './projection-runner.ts';
 
 export interface RebuildProgress {
   processed: number;
@@ -116,6 +116,9 @@ export async function rebuildProjections(
     let readAhead = false;
     for (;;) {
       const page = await next;
+      // A lock whose connection died may be someone else's now: stop rather than write beside them.
+      const lost = locks.findIndex((lock) => lock.lost.aborted);
+      if (lost >= 0) throw new LockLostError(projections[lost]!.name);
       if (page.events.length === 0 && compareCheckpoints(page.checkpoint, checkpoint) <= 0) {
         // A page read ahead may have run while a reactor's transaction was still open, so
         // it could not see the events that transaction appended: only a read after every

@@ -52,6 +52,8 @@ async function connectPGlite(dataDir: string): Promise<Database> {
       if (held.has(name)) return null;
       held.add(name);
       return {
+        // One process owns the embedded database: nothing else can take the lock away.
+        lost: new AbortController().signal,
         async release() {
           held.delete(name);
         },

@@ -2,6 +2,11 @@ import type { Kysely } from 'kysely';
 
 /** A lock held by this process until released (or until its session ends). */
 export interface SessionLock {
+  /**
+   * Aborted when the lock is gone without `release()`: its connection died, so PostgreSQL
+   * freed it and another process may hold it now. A holder must stop acting as the owner.
+   */
+  readonly lost: AbortSignal;
   release(): Promise<void>;
 }
 

@@ -69,32 +69,41 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
 
 /**
  * A session-level advisory lock held on a connection of its own (not one of the pool's):
- * if the connection dies, PostgreSQL frees the lock, and releasing it later is harmless.
- * Ownership is also fenced by the checkpoints' compare-and-set, so a process that lost its
- * lock without noticing cannot overwrite the new owner's progress.
+ * if the connection dies, PostgreSQL frees the lock, so `lost` is aborted and the holder
+ * stops acting as the owner until it takes the lock again. Ownership is also fenced by the
+ * checkpoints' compare-and-set, so even a holder that has not yet noticed cannot overwrite
+ * the new owner's progress.
  */
 async function trySessionLock(url: string, name: string): Promise<SessionLock | null> {
   const client = new pg.Client({ connectionString: url, types });
-  let lost = false;
-  client.on('error', (error) => {
-    lost = true;
-    warn(`lock ${name} connection lost`)(error);
-  });
+  const lost = new AbortController();
+  let released = false;
+  const onLost = (error?: Error) => {
+    if (released || lost.signal.aborted) return;
+    if (error) warn(`lock ${name} connection lost`)(error);
+    lost.abort(error ?? new Error(`lock ${name}: connection ended`));
+  };
+  client.on('error', onLost);
+  client.on('end', () => onLost());
   await client.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_CLASS.owner, name]);
     if (!rows[0]?.locked) {
+      released = true;
       await client.end();
       return null;
     }
   } catch (error) {
+    released = true;
     await client.end().catch(() => {});
     throw error;
   }
   return {
+    lost: lost.signal,
     async release() {
+      released = true;
       try {
-        if (!lost) await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS.owner, name]);
+        if (!lost.signal.aborted) await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS.owner, name]);
       } finally {
         await client.end().catch(() => {});
       }
@@ -111,6 +120,7 @@ async function trySessionLock(url: string, name: string): Promise<SessionLock | 
 class NotificationListener {
   readonly #url: string;
   readonly #handlers = new Map<string, Set<(payload: string) => void>>();
+  /** The connection being made or in use; null while there is none (lost, retry pending). */
   #client: Promise<pg.Client> | null = null;
   #retryMs = 100;
   #retry: NodeJS.Timeout | null = null;
@@ -124,12 +134,17 @@ class NotificationListener {
     const handlers = this.#handlers.get(channel) ?? new Set();
     this.#handlers.set(channel, handlers);
     handlers.add(onNotify);
-    const client = await this.#connected();
-    if (handlers.size === 1) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      // A connection made from here on listens to the channel by itself; one made before
+      // has not yet (listening twice is a no-op in PostgreSQL).
+      const client = await this.#connected();
+      if (handlers.size === 1) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      this.#forget(channel, onNotify);
+      throw error;
+    }
     return async () => {
-      handlers.delete(onNotify);
-      if (handlers.size > 0 || this.#closed) return;
-      this.#handlers.delete(channel);
+      if (!this.#forget(channel, onNotify) || this.#closed) return;
       const current = await this.#client?.catch(() => null);
       await current?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
     };
@@ -143,30 +158,48 @@ class NotificationListener {
     await client?.end().catch(() => {});
   }
 
+  /** Removes a handler; true when it was the channel's last one. */
+  #forget(channel: string, onNotify: (payload: string) => void): boolean {
+    const handlers = this.#handlers.get(channel);
+    handlers?.delete(onNotify);
+    if (!handlers || handlers.size > 0) return false;
+    this.#handlers.delete(channel);
+    return true;
+  }
+
   #connected(): Promise<pg.Client> {
     this.#client ??= this.#connect();
     return this.#client;
   }
 
-  async #connect(): Promise<pg.Client> {
+  #connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.#url, types });
     client.on('notification', (message) => {
       for (const handler of this.#handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    // Only the current connection may start a reconnect: a late event from an old one must
+    // not replace a newer connection (which would then leak, delivering twice).
     const lost = (error?: Error) => {
-      if (this.#closed || this.#client === null) return;
+      if (this.#closed || this.#client !== connecting) return;
       if (error) warn('LISTEN connection lost')(error);
       this.#client = null;
+      client.end().catch(() => {});
       this.#reconnect();
     };
     client.on('error', lost);
     client.on('end', () => lost());
-    try {
-      await client.connect();
-    } catch (error) {
-      this.#client = null;
+    const connecting = this.#open(client).catch(async (error: unknown) => {
+      if (this.#client === connecting) this.#client = null;
+      await client.end().catch(() => {});
       throw error;
-    }
+    });
+    return connecting;
+  }
+
+  /** Connects, and listens to every channel asked for (all of them again after a loss). */
+  async #open(client: pg.Client): Promise<pg.Client> {
+    await client.connect();
+    for (const channel of this.#handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     this.#retryMs = 100;
     return client;
   }
@@ -175,18 +208,11 @@ class NotificationListener {
     if (this.#closed || this.#retry) return;
     this.#retry = setTimeout(() => {
       this.#retry = null;
-      this.#client = this.#connect();
-      this.#client.then(
-        async (client) => {
-          for (const channel of this.#handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-        },
-        (error: Error) => {
-          warn('LISTEN reconnect failed')(error);
-          this.#client = null;
-          this.#retryMs = Math.min(this.#retryMs * 2, 5_000);
-          this.#reconnect();
-        },
-      );
+      this.#connected().catch((error: Error) => {
+        warn('LISTEN reconnect failed')(error);
+        this.#retryMs = Math.min(this.#retryMs * 2, 5_000);
+        this.#reconnect();
+      });
     }, this.#retryMs);
     this.#retry.unref();
   }

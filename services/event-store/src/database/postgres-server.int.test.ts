@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, terminateBackends, type TestDatabase } from '../testing/test-databases.ts';
+import { waitUntil } from '../testing/wait-until.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Issue 12, finding 2: the server's connections may be terminated at any time (an operator,
+// a failover, a restart). The pool connects again by itself; LISTEN and the session locks
+// live on connections of their own, and these tests pin how they come back.
+describe('a PostgreSQL server whose backends are terminated', () => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase('postgres');
+  });
+  afterEach(() => t.dispose());
+
+  /** NOTIFY through the pool, which may hand out a connection that has just died: try again. */
+  const notify = async (channel: string, payload: string) => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await sql`select pg_notify(${channel}, ${payload})`.execute(t.database.db);
+      } catch (error) {
+        if (tries === 20) throw error;
+        await sleep(50);
+      }
+    }
+  };
+
+  it('listens again on every channel, once, after each loss of the LISTEN connection', async () => {
+    const received: string[] = [];
+    await t.database.listen('first', (payload) => received.push(`first:${payload}`));
+    await t.database.listen('second', (payload) => received.push(`second:${payload}`));
+
+    for (let round = 1; round <= 3; round++) {
+      expect(await terminateBackends(t.url!)).toBeGreaterThan(0);
+      // Notifications sent while it reconnects are lost: send until one arrives.
+      const deadline = Date.now() + 10_000;
+      while (!received.includes(`first:${round}`)) {
+        expect(Date.now(), `a notification after termination ${round}`).toBeLessThan(deadline);
+        await notify('first', String(round));
+        await sleep(100);
+      }
+    }
+    received.length = 0;
+    await notify('first', 'last');
+    await notify('second', 'last');
+    await waitUntil(() => received.length >= 2, 'both channels after three losses', 5_000);
+    // One connection listens, not one per loss: each notification arrives once.
+    await sleep(300);
+    expect(received.sort()).toEqual(['first:last', 'second:last']);
+  });
+
+  it('says a session lock is lost when its connection dies, and lets another owner take it', async () => {
+    const lock = await t.database.tryLock('projection:x');
+    expect(lock).not.toBeNull();
+    expect(await t.database.tryLock('projection:x')).toBeNull();
+
+    expect(await terminateBackends(t.url!, { holdingLock: 'projection:x' })).toBe(1);
+    await waitUntil(() => lock!.lost.aborted, 'the lock reported lost', 5_000);
+    let next = await t.database.tryLock('projection:x');
+    for (let tries = 0; !next && tries < 50; tries++) {
+      await sleep(20);
+      next = await t.database.tryLock('projection:x');
+    }
+    expect(next).not.toBeNull();
+    await lock!.release(); // harmless: it no longer holds anything
+    expect(await t.database.tryLock('projection:x')).toBeNull();
+
+    // Letting go on purpose is not a loss.
+    await next!.release();
+    expect(next!.lost.aborted).toBe(false);
+  });
+});
