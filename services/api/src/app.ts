@@ -26,6 +26,7 @@ import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientAddressOf, proxyTrust } from './plugins/client-address.ts';
+import { registerClock } from './plugins/clock.ts';
 import { registerDeviceSocket } from './plugins/device-socket.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { answerClientError, registerProblemDetails, sendProblem } from './plugins/problem-details.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerClock(app, clock);
   // Per route only (`config.rateLimit`), kept in each process's memory: these limits bound a
   // flood, they are not an account's allowance (login attempts are counted in PostgreSQL).
   await app.register(rateLimit, { global: false });
@@ -92,12 +94,12 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   registerWellFormedStrings(app);
   registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null), notFoundPerMinute: 300 });
   await registerOpenApi(app);
-  await registerAuth(app, deps.db, clock);
+  await registerAuth(app, deps.db);
   registerUpgradeRouter(app, { maxSocketsPerAddress: options.maxSocketsPerAddress ?? 200, clientAddress: clientAddressOf(trustProxy) });
   await registerDeviceSocket(app);
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
-  await app.register(authRoutes, { db: deps.db, loginThrottle: options.loginThrottle, clock });
-  await app.register(ingestRoutes, { db: deps.db, store: deps.store, ratePerMinute: options.ingestRateLimit ?? 3_000, clock });
+  await app.register(authRoutes, { db: deps.db, loginThrottle: options.loginThrottle });
+  await app.register(ingestRoutes, { db: deps.db, store: deps.store, ratePerMinute: options.ingestRateLimit ?? 3_000 });
   await app.register(deviceRoutes, { db: deps.db, store: deps.store });
   await app.register(deviceChannelRoutes, { db: deps.db, store: deps.store, commandTimeoutMs: options.deviceCommandTimeoutMs });
   await app.register(filterRoutes, { db: deps.db, store: deps.store });

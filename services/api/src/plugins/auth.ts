@@ -83,13 +83,13 @@ export function isCrossSiteHandshake(request: IncomingMessage): boolean {
 }
 
 /** Cookies, the session lookup for every request, and the cross-site guard. */
-export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDatabase>, clock: () => Date = () => new Date()): Promise<void> {
+export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDatabase>): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userOfSession(db, token, clock());
+    if (token) request.user = await userOfSession(db, token, app.clock());
   });
 }
 

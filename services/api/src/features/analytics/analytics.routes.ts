@@ -22,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
       const { siteId, ...query } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadAnalytics(db, site, query, new Date());
+      return loadAnalytics(db, site, query, app.clock());
     },
   );
 };

@@ -25,8 +25,6 @@ export interface AuthRouteOptions {
   db: Kysely<ReadModelDatabase>;
   /** How failed logins slow a guesser down (defaults: DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottlePolicies;
-  /** The time; tests set it. */
-  clock?: () => Date;
 }
 
 /** Validity checks one user may make per minute: a form typing letter by letter stays far below. */
@@ -45,14 +43,14 @@ const loggedUser = (user: { username: string; email: string; type: string; roles
 const matches = (pattern: string, value: string) => new RegExp(pattern, 'u').test(value);
 
 /** Login, logout, the logged-in user, and the admin form's validity checks (spec §7 "Auth"). */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { db, loginThrottle = DEFAULT_LOGIN_THROTTLE, clock = () => new Date() }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { db, loginThrottle = DEFAULT_LOGIN_THROTTLE }) => {
   let sweptAt = 0;
 
   app.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], summary: 'Sign in; sets the httpOnly session cookie', body: LoginBody, response: { 200: LoggedUser } } },
     async (request, reply) => {
-      const now = clock();
+      const now = app.clock();
       const email = request.body.email.trim().toLowerCase();
       const keys = throttleKeys(request.ip, email);
       // Counted before the password is checked, atomically in PostgreSQL: concurrent guesses

@@ -32,8 +32,10 @@ describe('device channel keep-alive (pglite)', () => {
     testDatabase = await createTestDatabase('pglite');
     store = await PostgresEventStore.open(testDatabase.database);
     const log = Fastify().log;
-    const commands = new DeviceCommandService({ store, connections, log, timeoutMs: 5_000 });
+    const clock = () => new Date();
+    const commands = new DeviceCommandService({ store, connections, log, timeoutMs: 5_000, clock });
     channel = new DeviceChannel({
+      clock,
       connections,
       commands,
       log,

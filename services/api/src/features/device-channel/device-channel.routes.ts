@@ -43,12 +43,13 @@ The server pings every 30 s and drops a device that missed a pong. Close codes: 
 export const deviceChannelRoutes: FastifyPluginAsyncTypebox<DeviceChannelRouteOptions> = async (app, options) => {
   const { db, store } = options;
   const connections = new DeviceConnections();
-  const commands = new DeviceCommandService({ store, connections, log: app.log, timeoutMs: options.commandTimeoutMs });
+  const commands = new DeviceCommandService({ store, connections, log: app.log, timeoutMs: options.commandTimeoutMs, clock: app.clock });
   const channel = new DeviceChannel({
     connections,
     commands,
     log: app.log,
     keepAliveMs: options.keepAliveMs,
+    clock: app.clock,
     tokenStillValid: async (deviceId, tokenHash) => (await findDeviceByTokenHash(db, tokenHash))?.deviceId === deviceId,
   });
   app.addHook('onClose', async () => channel.stop());

@@ -15,6 +15,8 @@ export interface DeviceChannelOptions {
   /** True while the token hash still belongs to this device (not rotated, not removed). */
   tokenStillValid(deviceId: string, tokenHash: string): Promise<boolean>;
   keepAliveMs?: number;
+  /** When devices connect: the app's clock. */
+  clock: () => Date;
 }
 
 function send(socket: WebSocket, message: DeviceChannelServerMessage): void {
@@ -41,7 +43,7 @@ export class DeviceChannel {
 
   accept(socket: WebSocket, device: { deviceId: string; tokenHash: string }): void {
     const { connections, commands, log } = this.#options;
-    const connection: DeviceConnection = { ...device, socket, alive: true, connectedAt: new Date() };
+    const connection: DeviceConnection = { ...device, socket, alive: true, connectedAt: this.#options.clock() };
     const previous = connections.add(connection);
     previous?.socket.close(DEVICE_CHANNEL_CLOSE_CODES.replaced, 'Replaced by a newer connection');
 

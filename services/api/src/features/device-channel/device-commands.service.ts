@@ -41,6 +41,8 @@ export interface DeviceCommandServiceOptions {
   connections: DeviceConnections;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** When commands are issued: the app's clock. */
+  clock: () => Date;
 }
 
 const SYSTEM: Actor = { kind: 'system', id: 'device-channel' };
@@ -56,6 +58,7 @@ export class DeviceCommandService {
   readonly #connections: DeviceConnections;
   readonly #log: FastifyBaseLogger;
   readonly #timeoutMs: number;
+  readonly #clock: () => Date;
   readonly #pending = new Map<string, Pending>();
 
   constructor(options: DeviceCommandServiceOptions) {
@@ -63,6 +66,7 @@ export class DeviceCommandService {
     this.#connections = options.connections;
     this.#log = options.log;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    this.#clock = options.clock;
   }
 
   /** Commands waiting for an acknowledgement. */
@@ -89,7 +93,7 @@ export class DeviceCommandService {
     }
     // Recorded before it goes out: the log shows the command even if this process dies waiting.
     await this.#store.append(streamId, [issued]);
-    const settled = await this.#send(ids, new Date());
+    const settled = await this.#send(ids, this.#clock());
     try {
       await this.#store.append(streamId, [this.#outcomeEvent(ids, settled)]);
     } catch (error) {

@@ -66,7 +66,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatab
             tokenHash,
           },
         },
-        { now: new Date(), actor: { kind: 'user', id: user.userId } },
+        { now: app.clock(), actor: { kind: 'user', id: user.userId } },
       );
       // Answer once the registry read model has the device, so its token works at once.
       await waitForOrganisation(db, store, deviceRegistryStreamId(deviceId), registered.version);

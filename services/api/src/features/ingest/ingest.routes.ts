@@ -43,11 +43,9 @@ export interface IngestRouteOptions {
   store: EventStore;
   /** Requests one device may make per minute (config `INGEST_RATE_LIMIT`). */
   ratePerMinute: number;
-  /** The server's clock, which the accepted window is measured from; tests set it. */
-  clock: () => Date;
 }
 
-export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async (app, { db, store, ratePerMinute, clock }) => {
+export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async (app, { db, store, ratePerMinute }) => {
   app.post(
     '/api/ingest',
     {
@@ -73,7 +71,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const outcome = await ingestBatch(store, request.device!, request.body.events as IncomingEvent[], { window: { now: clock(), ...INGEST_WINDOW } });
+      const outcome = await ingestBatch(store, request.device!, request.body.events as IncomingEvent[], { window: { now: app.clock(), ...INGEST_WINDOW } });
       if (!outcome.ok) {
         const names = outcome.invalid.map((param) => param.name).join(', ');
         return sendProblem(reply, outcome.conflict ? 409 : 400, outcome.conflict ? `Conflicting ${names}` : `Invalid ${names}`, outcome.invalid);

@@ -57,7 +57,7 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   const stopSessionListen = await listen(SESSION_ENDED_CHANNEL, (tokenHash) => sessions.end(tokenHash));
   const sweep = setInterval(() => {
     const checked = sessions.tokenHashes();
-    liveSessionHashes(db, checked, new Date()).then(
+    liveSessionHashes(db, checked, app.clock()).then(
       (live) => sessions.keepOnly(checked, live),
       (error: unknown) => app.log.warn({ err: error }, 'live session sweep failed'),
     );
@@ -67,7 +67,7 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
   io.use((socket, next) => {
     const token = sessionTokenOf(socket.handshake.headers.cookie, SESSION_COOKIE);
     if (!token) return next(new Error('unauthorized'));
-    userOfSession(db, token, new Date()).then(
+    userOfSession(db, token, app.clock()).then(
       (user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;
@@ -113,7 +113,7 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
       const site = await getSite(db, siteId);
       if (!site) return;
       const rooms = (await listRooms(db, siteId)).filter((room) => roomIds === null || roomIds.has(room.roomId));
-      message.rooms = (await loadRoomsLive(db, site, rooms, new Date())).map(toLiveRoom);
+      message.rooms = (await loadRoomsLive(db, site, rooms, app.clock())).map(toLiveRoom);
       message.roomIds = rooms.map((room) => room.roomId);
     }
     io.to(siteRoom(siteId)).emit(LIVE_EVENTS.live, message);

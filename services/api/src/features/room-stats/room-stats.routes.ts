@@ -31,7 +31,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      return loadCleanerArrivals(db, found.site, found.room, request.query, new Date());
+      return loadCleanerArrivals(db, found.site, found.room, request.query, app.clock());
     },
   );
 
@@ -50,7 +50,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      return loadRoomExposures(db, found.site, found.room, request.query, new Date());
+      return loadRoomExposures(db, found.site, found.room, request.query, app.clock());
     },
   );
 
@@ -69,7 +69,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     async (request, reply) => {
       const site = await siteInScope(db, request, reply, request.params.siteId);
       if (!site) return reply;
-      return loadSiteArrivals(db, site, 'cleaner', request.query, new Date());
+      return loadSiteArrivals(db, site, 'cleaner', request.query, app.clock());
     },
   );
 
@@ -88,7 +88,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     async (request, reply) => {
       const site = await siteInScope(db, request, reply, request.params.siteId);
       if (!site) return reply;
-      return loadSiteArrivals(db, site, 'supervisor', request.query, new Date());
+      return loadSiteArrivals(db, site, 'supervisor', request.query, app.clock());
     },
   );
 
@@ -107,7 +107,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      return loadHourData(db, found.site, found.room, request.query, new Date());
+      return loadHourData(db, found.site, found.room, request.query, app.clock());
     },
   );
 };

@@ -29,7 +29,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      const [live] = await loadRoomsLive(db, found.site, [found.room], new Date());
+      const [live] = await loadRoomsLive(db, found.site, [found.room], app.clock());
       const { room, ...status } = live!;
       return { ...toStaticRoom(room), ...status };
     },
@@ -54,7 +54,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
       // The position is read before the rooms: the rooms may be newer, never older, and a
       // room-status message carries whole room states, so applying one twice is harmless.
       const position = await livePosition(db);
-      const now = new Date();
+      const now = app.clock();
       const rooms = await loadRoomsLive(db, site, await listRooms(db, site.siteId), now);
       const slot = shiftAt(site, now.getTime());
       return {

@@ -25,7 +25,7 @@ export const sensorRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       const place = await getSitePlace(db, request.query.siteId);
       // Unknown and out-of-scope sites answer alike, so ids cannot be probed.
       if (!place || !canAccessSite(request.user!, place)) return sendProblem(reply, 404, 'No such site');
-      const now = new Date();
+      const now = app.clock();
       return (await listDeviceStatus(db, place.siteId)).map((device) => toDeviceStatusItem(device, now));
     },
   );

@@ -23,7 +23,7 @@ export const serviceLogRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      return loadServiceLog(db, found.site, found.room, request.query, new Date());
+      return loadServiceLog(db, found.site, found.room, request.query, app.clock());
     },
   );
 };

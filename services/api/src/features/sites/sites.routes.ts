@@ -67,7 +67,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
     const streamId = siteStreamId(siteId);
     let result;
     try {
-      result = await handleCommand(store, streamId, siteDecider, command, { now: new Date(), actor: { kind: 'user', id: user.userId } });
+      result = await handleCommand(store, streamId, siteDecider, command, { now: app.clock(), actor: { kind: 'user', id: user.userId } });
     } catch (error) {
       throw underBody(error);
     }

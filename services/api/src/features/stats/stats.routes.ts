@@ -59,7 +59,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (
       const { siteId, timeType, timeFrom, timeTo, viewTimeBy, ...rooms } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(rooms) }, new Date());
+      return loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(rooms) }, app.clock());
     },
   );
 };

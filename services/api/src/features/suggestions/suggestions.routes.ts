@@ -26,7 +26,7 @@ export const suggestionRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
       const { siteId, ...query } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadSuggestions(db, site, query, new Date());
+      return loadSuggestions(db, site, query, app.clock());
     },
   );
 };
