@@ -71,7 +71,6 @@ export interface AppOptions {
  */
 export async function buildApp(deps: AppDependencies, options: AppOptions = {}) {
   const trustProxy = options.trustProxy ?? false;
-  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(trustProxy),
@@ -86,7 +85,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  registerClock(app, clock);
+  registerClock(app, options.clock);
   // Per route only (`config.rateLimit`), kept in each process's memory: these limits bound a
   // flood, they are not an account's allowance (login attempts are counted in PostgreSQL).
   await app.register(rateLimit, { global: false });
