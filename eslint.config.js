@@ -61,8 +61,8 @@ export default tseslint.config(
   ...boundaries,
   {
     // Handlers ask the app's clock for "now" (plugins/clock.ts), so tests can set it.
-    files: ['services/api/src/features/**/*.ts', 'services/api/src/plugins/**/*.ts'],
-    ignores: ['**/*.test.ts', 'services/api/src/plugins/clock.ts'],
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'services/api/src/testing/**', 'services/api/src/plugins/clock.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use app.clock() (or an injected clock) instead of new Date().' }],
     },

@@ -1,5 +1,5 @@
 import type { AnalyticsCounterSums } from '@facility/projections';
-import { roundSla, roundTo } from '../stats/overview.maths.ts';
+import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 
 /**
  * The analytics table's maths (spec §3 "Analytics table columns", §9 "Overview maths"). Pure.

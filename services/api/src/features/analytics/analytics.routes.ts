@@ -1,16 +1,17 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { siteInScope } from '../stats/stats-filter.ts';
+import { siteInScope } from '../../tenancy/organisation-scope.ts';
 import { AnalyticsQuerystring, AnalyticsResponse } from './analytics.schemas.ts';
 import { loadAnalytics } from './analytics.service.ts';
 
 /** The performance analytics of a site (spec §2 dashboard/analytics, §3 "Analytics table columns", §7). */
 export const analyticsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/stats/performance/analytics',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: 'Analytics table of a site per room, its totals, activity by hour of day and complaints by problem, over the time filter',

@@ -1,7 +1,7 @@
 import { USER_LANGUAGES } from '@facility/contracts';
 import { Type } from '@fastify/type-provider-typebox';
-import { RoomFilterFields, TimeFilterFields } from '../stats/stats-filter.ts';
-import { TIME_TYPES } from '../stats/time-filter.ts';
+import { RoomFilterFields, TimeFilterFields } from '../../stats-query/room-filter.ts';
+import { TIME_TYPES } from '../../stats-query/time-filter.ts';
 
 /** The interface languages (spec §1); labels in answers are keys the client translates with its dictionary. */
 export const Language = Type.Enum(USER_LANGUAGES, {

@@ -12,9 +12,9 @@ import {
 } from '@facility/projections';
 import type { UserLanguage } from '@facility/contracts';
 import type { Kysely } from 'kysely';
-import { isSelected, placeHour, placesPerRoom, type CalendarSelection, type HourPlace } from '../stats/hour-placement.ts';
-import { parseRoomFilter, roomMatches, type RoomFilterQuery } from '../stats/stats-filter.ts';
-import { addDays, localMidnightUtc, resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../stats/time-filter.ts';
+import { isSelected, placeHour, placesPerRoom, type CalendarSelection, type HourPlace } from '../../stats-query/hour-placement.ts';
+import { parseRoomFilter, roomMatches, type RoomFilterQuery } from '../../stats-query/room-filter.ts';
+import { addDays, localMidnightUtc, resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
 import {
   addSums,
   chartsOf,

@@ -13,7 +13,7 @@ import {
 } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { mayKnowUser } from '../../domain/tenancy.ts';
+import { mayKnowUser } from '../../tenancy/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { LoggedUser, LoginBody, ValidityAnswer } from './auth.schemas.ts';
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   app.get(
     '/api/auth/loggedInUser',
     { preHandler: requireUser, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: LoggedUser } } },
-    async (request) => loggedUser(request.user!),
+    async (request) => loggedUser(request.sessionUser),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         const value = String((request.query as Record<string, string>)[name]).trim();
         if (!valid(value)) return { valid: false, reason: 'format' as const };
         const holder = await findHolder(db, name, value);
-        return holder && mayKnowUser(request.user!, holder) ? { valid: false, reason: 'taken' as const } : { valid: true };
+        return holder && mayKnowUser(request.sessionUser, holder) ? { valid: false, reason: 'taken' as const } : { valid: true };
       },
     );
   check('email', (v) => matches(EMAIL_PATTERN, v));

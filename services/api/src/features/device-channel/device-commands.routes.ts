@@ -3,7 +3,7 @@ import { findActiveDevicesByCode, getDevice, getSitePlace, type ReadModelDatabas
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canAccessSite } from '../../domain/tenancy.ts';
+import { canAccessSite } from '../../tenancy/tenancy.ts';
 import { requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { KIOSK_FAILURE_TEXT, KIOSK_ROUTES, SUCCESS_TEXTS, TABLET_ACTIONS, TABLET_FAILURE_TEXT } from './device-actions.ts';
@@ -70,10 +70,11 @@ const COMMON = 'Session needed; admins and users with the devices permission, fo
  * with the §8 text the panel shows.
  */
 export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependencies> = async (app, { db, commands }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.post(
     '/api/sensor/tabletAction',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['devices'],
         summary: 'Refresh the survey of, or restart, a native tablet',
@@ -83,7 +84,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const found = await commandTarget(db, user, await findActiveDevicesByCode(db, request.body.deviceCode));
       if (!found.ok) return sendProblem(reply, found.status, found.detail);
       return answer(reply, commands, found.target, TABLET_ACTIONS[request.body.action], user.userId, {
@@ -99,7 +100,6 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
     app.get(
       `/api/kiosk/${route.path}/:id`,
       {
-        preHandler: requireUser,
         // A GET by the spec's path, but it acts on a device: refused unless the dashboard itself sent it.
         config: { changesState: true },
         schema: {
@@ -111,7 +111,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
         },
       },
       async (request, reply) => {
-        const user = request.user!;
+        const user = request.sessionUser;
         const device = await getDevice(db, request.params.id);
         const found = await commandTarget(db, user, device ? [device] : []);
         if (!found.ok) return sendProblem(reply, found.status, found.detail);

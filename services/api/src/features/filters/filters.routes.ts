@@ -4,7 +4,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { visibleCompanies, visibleCompany } from '../sites/organisation-scope.ts';
+import { visibleCompanies, visibleCompany } from '../../tenancy/organisation-scope.ts';
 
 /** Time types (spec §3, §9); `last_month` is the default. */
 export const TIME_TYPES = ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'] as const;
@@ -60,10 +60,11 @@ const FilterOptions = Type.Object({
  * caller may choose, and a company's filter options. Anything outside the grant is 404.
  */
 export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/filter/site-company-list',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['filters'],
         summary: 'The companies the caller may see, each with its visible sites',
@@ -71,7 +72,7 @@ export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       },
     },
     async (request) =>
-      (await visibleCompanies(db, request.user!)).map((company) => ({
+      (await visibleCompanies(db, request.sessionUser)).map((company) => ({
         company_id: company.companyId,
         company_name: company.companyName,
         franchiseId: company.franchiseId,
@@ -84,7 +85,6 @@ export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
   app.get(
     '/api/filter/options/:companyId',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['filters'],
         summary: "A company's filter options over its visible sites (or one of them)",
@@ -94,7 +94,7 @@ export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       },
     },
     async (request, reply) => {
-      const company = await visibleCompany(db, request.user!, request.params.companyId);
+      const company = await visibleCompany(db, request.sessionUser, request.params.companyId);
       if (!company) return sendProblem(reply, 404, 'No such company');
       const { siteId } = request.query;
       const siteIds = company.sites.map((site) => site.siteId).filter((id) => siteId === undefined || id === siteId);

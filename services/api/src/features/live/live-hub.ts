@@ -4,7 +4,7 @@ import type { Projector } from '@facility/projector';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import { canAccessSite } from '../../domain/tenancy.ts';
+import { canAccessSite } from '../../tenancy/tenancy.ts';
 import { isCrossSiteHandshake, userOfSession, type SessionUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../auth/secret-token.ts';
 import { livePosition } from '../room-status/live-position.ts';

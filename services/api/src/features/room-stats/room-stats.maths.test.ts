@@ -1,6 +1,6 @@
 import type { ShiftPeriodSums, SiteCalendar } from '@facility/projections';
 import { describe, expect, it } from 'vitest';
-import { resolveTimeFilter } from '../stats/time-filter.ts';
+import { resolveTimeFilter } from '../../stats-query/time-filter.ts';
 import { arrivalRows, arrivalTotals, exposureRows, hourOfDayProfile, periodEndOf, periodWindows, roomBreakdown, type HourSums } from './room-stats.maths.ts';
 
 const sums = (period: string, partial: Partial<ShiftPeriodSums>): ShiftPeriodSums => ({

@@ -5,8 +5,8 @@ import {
   type ShiftPeriodSums,
   type SiteCalendar,
 } from '@facility/projections';
-import { isSelected, placeHour } from '../stats/hour-placement.ts';
-import { addDays, addMonths, type TimeFilter, type ViewUnit } from '../stats/time-filter.ts';
+import { isSelected, placeHour } from '../../stats-query/hour-placement.ts';
+import { addDays, addMonths, type TimeFilter, type ViewUnit } from '../../stats-query/time-filter.ts';
 
 /**
  * Pure shaping of the room statistics: period rows with zeros for quiet periods, a site's

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { roomInScope, siteInScope } from '../stats/stats-filter.ts';
+import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import {
   CleanerArrivalResponse,
   HourDataResponse,
@@ -16,10 +16,11 @@ import { loadCleanerArrivals, loadHourData, loadRoomExposures, loadSiteArrivals 
 
 /** Statistics of one room, and arrivals across a site's rooms (spec §7 "Stats and rooms"). */
 export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/stats/room/cleaner-arrival/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: "A room's cleaner arrivals per period, with calls opened by source and the other staff's arrivals",
@@ -38,7 +39,6 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   app.get(
     '/api/stats/room/room-exposures/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: "A room's exposures (people in front of its feedback devices) and visits per period",
@@ -57,7 +57,6 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   app.get(
     '/api/stats/room/site-cleaner-arrival/:siteId',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: "A site's cleaner arrivals per period, and per room",
@@ -76,7 +75,6 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   app.get(
     '/api/stats/room/site-supervisor-arrival/:siteId',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: "A site's supervisor arrivals per period, and per room",
@@ -95,7 +93,6 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
   app.get(
     '/api/stats/room/hourData/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: "A room's activity by site-local hour of day, summed over the time filter's range",

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ShiftDaysFields, TimeFilterFields } from '../stats/stats-filter.ts';
-import { TIME_TYPES, VIEW_UNITS } from '../stats/time-filter.ts';
+import { ShiftDaysFields, TimeFilterFields } from '../../stats-query/room-filter.ts';
+import { TIME_TYPES, VIEW_UNITS } from '../../stats-query/time-filter.ts';
 
 /** Request and response schemas of the room statistics routes (spec §7 "Stats and rooms", §3 "Room statistics rows"). */
 

@@ -9,8 +9,8 @@ import {
   type SiteRecord,
 } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import { parseRoomFilter } from '../stats/stats-filter.ts';
-import { resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../stats/time-filter.ts';
+import { parseRoomFilter } from '../../stats-query/room-filter.ts';
+import { resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
 import {
   arrivalRows,
   arrivalTotals,

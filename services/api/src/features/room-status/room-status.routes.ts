@@ -4,8 +4,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
-import { toStaticRoom } from '../sites/rooms.routes.ts';
-import { roomInScope, siteInScope } from '../stats/stats-filter.ts';
+import { toStaticRoom } from '../organisation/room/room.routes.ts';
+import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import { livePosition } from './live-position.ts';
 import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
 import { ManualCallBody, RealtimeQuerystring, RealtimeSnapshotResponse, RoomParams, RoomStatusResponse } from './room-status.schemas.ts';
@@ -15,10 +15,11 @@ import { ManualCallBody, RealtimeQuerystring, RealtimeSnapshotResponse, RoomPara
  * `POST /api/room/{id}/calls`: a manager's "call cleaner" (DOMAIN.md: opens a manual call).
  */
 export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, store }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/room/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['rooms'],
         summary: "A room's fields and live status: state, visitors since cleaning, open calls, dispensers, device health",
@@ -38,7 +39,6 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
   app.get(
     '/api/room/realtime',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['rooms'],
         summary: "The real-time board's snapshot: every room of a site with its live state, and the position it reflects",
@@ -70,7 +70,6 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
   app.post(
     '/api/room/:id/calls',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['rooms'],
         summary: 'Call staff to the room (a manual call); joins the open call of that category if there is one',
@@ -84,7 +83,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
       const { room } = found;
-      const user = request.user!;
+      const user = request.sessionUser;
       if (user.type !== 'admin' && !user.roles.includes('real-time')) return sendProblem(reply, 403, 'Needs the real-time permission');
       const data: CallEventData<'ManualCallRequested'> = {
         roomId: room.roomId,

@@ -1,7 +1,7 @@
 import { CALL_SOURCES, COMPLAINT_CATEGORIES } from '@facility/contracts';
 import { Type } from '@fastify/type-provider-typebox';
 import { DeviceStatusItem } from '../sensors/device-status.view.ts';
-import { StaticRoom } from '../sites/sites.schemas.ts';
+import { StaticRoom } from '../organisation/site/site.schemas.ts';
 import { ROOM_STATES } from './room-state.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

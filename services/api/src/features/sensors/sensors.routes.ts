@@ -1,6 +1,6 @@
 import { getSitePlace, listDeviceStatus } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { canAccessSite } from '../../domain/tenancy.ts';
+import { canAccessSite } from '../../tenancy/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
@@ -10,10 +10,11 @@ const SensorStatusQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxL
 
 /** `GET /api/sensor/status?siteId=` (product spec, API list "Devices"): the site's devices with status and health. */
 export const sensorRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/sensor/status',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['devices'],
         summary: "A site's active devices with their status record and health",
@@ -24,7 +25,7 @@ export const sensorRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
     async (request, reply) => {
       const place = await getSitePlace(db, request.query.siteId);
       // Unknown and out-of-scope sites answer alike, so ids cannot be probed.
-      if (!place || !canAccessSite(request.user!, place)) return sendProblem(reply, 404, 'No such site');
+      if (!place || !canAccessSite(request.sessionUser, place)) return sendProblem(reply, 404, 'No such site');
       const now = app.clock();
       return (await listDeviceStatus(db, place.siteId)).map((device) => toDeviceStatusItem(device, now));
     },

@@ -2,8 +2,8 @@ import type { CallSource, ComplaintCategory } from '@facility/contracts';
 import { listRoomCallsInRange, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { RoomStatsQuery } from '../room-stats/room-stats.service.ts';
-import { parseRoomFilter } from '../stats/stats-filter.ts';
-import { resolveTimeFilter } from '../stats/time-filter.ts';
+import { parseRoomFilter } from '../../stats-query/room-filter.ts';
+import { resolveTimeFilter } from '../../stats-query/time-filter.ts';
 import { DEFAULT_SERVICE_LOG_LIMIT } from './service-log.schemas.ts';
 import { slaState, type SlaState } from './sla-state.ts';
 

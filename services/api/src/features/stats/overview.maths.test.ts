@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOverview, roundSla, roundTo, trendOf, type PeriodSums } from './overview.maths.ts';
+import { buildOverview, trendOf, type PeriodSums } from './overview.maths.ts';
 
 const sums = (partial: Partial<PeriodSums>): PeriodSums => ({
   visits: 0,
@@ -173,20 +173,5 @@ describe('trends: second half of the periods against the first', () => {
     expect(trendOf('visits', [sums({ visits: 0 }), sums({ visits: 5 })])).toEqual({ percent: null, direction: 'up', good: null });
     expect(trendOf('visits', [sums({ visits: 5 })])).toEqual({ percent: null, direction: 'flat', good: null });
     expect(trendOf('avg_score', [sums({}), sums({ scoreSum: 50, scoreCount: 1 })])).toEqual({ percent: null, direction: 'flat', good: null });
-  });
-});
-
-describe('rounding', () => {
-  it('rounds half away from zero without binary noise', () => {
-    expect(roundTo(-2.25, 1)).toBe(-2.3);
-    expect(roundTo(2.25, 1)).toBe(2.3);
-    expect(roundTo(1.0005, 3)).toBe(1.001);
-  });
-
-  it('shows SLA minutes rounded up below 1, otherwise rounded', () => {
-    expect(roundSla(0.2)).toBe(1);
-    expect(roundSla(0)).toBe(0);
-    expect(roundSla(1.4)).toBe(1);
-    expect(roundSla(2.5)).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 /**
  * The overview series and their trends (spec §3 "Overview series", §9 "Overview maths",
  * DOMAIN.md "Overview series"), from per-period sums of the hourly counters. Pure.
@@ -224,16 +225,4 @@ function sumAll(list: readonly PeriodSums[]): PeriodSums {
     total.isAmended ||= sums.isAmended;
   }
   return total;
-}
-
-/** Rounds half away from zero, so -2.25 and 2.25 round alike. */
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  // toPrecision drops the binary noise that makes 1.0005 * 1000 = 1000.4999999999999.
-  return (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
-}
-
-/** SLA minutes as shown (spec §9): rounded up when below 1 (0.2 min is "1", not "0"), otherwise rounded. */
-export function roundSla(minutes: number): number {
-  return minutes > 0 && minutes < 1 ? 1 : Math.round(minutes);
 }

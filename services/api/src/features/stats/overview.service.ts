@@ -1,8 +1,8 @@
 import { arrivalsByRoomDayShift, listRooms, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type Overview, type PeriodSums } from './overview.maths.ts';
-import { roomMatches, type RoomFilter } from './stats-filter.ts';
-import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from './time-filter.ts';
+import { roomMatches, type RoomFilter } from '../../stats-query/room-filter.ts';
+import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
 import { timeSavedByDay } from './time-saved.maths.ts';
 
 /** The overview request once the route has checked the user may see the site. */

@@ -3,8 +3,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { RouteDependencies } from '../../route-dependencies.ts';
 import { SERIES_NAMES } from './overview.maths.ts';
 import { loadOverview } from './overview.service.ts';
-import { parseRoomFilter, RoomFilterFields, siteInScope, TimeFilterFields } from './stats-filter.ts';
-import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
+import { parseRoomFilter, RoomFilterFields, TimeFilterFields } from '../../stats-query/room-filter.ts';
+import { siteInScope } from '../../tenancy/organisation-scope.ts';
+import { TIME_TYPES, VIEW_UNITS } from '../../stats-query/time-filter.ts';
 
 const OverviewQuerystring = Type.Object(
   { siteId: Type.String({ minLength: 1, maxLength: 200 }), ...TimeFilterFields, ...RoomFilterFields },
@@ -44,10 +45,11 @@ const OverviewResponse = Type.Object({
 
 /** The performance statistics of a site (spec §7 "Stats and rooms"). */
 export const statsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/stats/performance/overview',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['stats'],
         summary: 'Overview series and trends of a site over the time filter, in the site time zone',

@@ -1,5 +1,5 @@
 import { shiftCoversRoom, shiftLengthMinutes, shiftWorksOn, type SiteCalendar } from '@facility/projections';
-import { addDays } from './time-filter.ts';
+import { addDays } from '../../stats-query/time-filter.ts';
 
 /**
  * Time saved (DOMAIN.md "Overview series"): for every room, local day and active shift of

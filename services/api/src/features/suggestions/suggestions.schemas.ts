@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Language } from '../analytics/analytics.schemas.ts';
-import { TIME_TYPES } from '../stats/time-filter.ts';
+import { TIME_TYPES } from '../../stats-query/time-filter.ts';
 import { DEFAULT_LIMITS, VISITS_PEAK } from './suggestions.ranking.ts';
 
 export { AnalyticsQuerystring as SuggestionsQuerystring } from '../analytics/analytics.schemas.ts';

@@ -1,9 +1,9 @@
 import { hourlyProblemCounts, hourlyRoomVisits, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { UserLanguage } from '@facility/contracts';
 import type { Kysely } from 'kysely';
-import { isSelected, placeHour } from '../stats/hour-placement.ts';
+import { isSelected, placeHour } from '../../stats-query/hour-placement.ts';
 import { resolveScope, type AnalyticsQuery } from '../analytics/analytics.service.ts';
-import type { TimeType } from '../stats/time-filter.ts';
+import type { TimeType } from '../../stats-query/time-filter.ts';
 import { rankSuggestions, VISITS_PEAK, type Observation, type SuggestionGroup, type SuggestionItem } from './suggestions.ranking.ts';
 
 export interface SuggestionsResult {

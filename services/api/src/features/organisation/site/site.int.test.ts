@@ -1,7 +1,7 @@
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail } from '@facility/projections';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const newSite = {
   companyId: 'c-1',

@@ -3,17 +3,17 @@ import { getSite, listRooms, type SitePlace, type SiteRecord } from '@facility/p
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '../../domain/command-handler.ts';
-import { ValidationError } from '../../domain/errors.ts';
-import { requireUser, type SessionUser } from '../../plugins/auth.ts';
-import { sendProblem } from '../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
-import type { SiteCommand } from '../organisation/site/site.commands.ts';
-import { validateHolidays, validateOffDays } from '../organisation/site/site.calendar.ts';
-import { siteDecider } from '../organisation/site/site.decider.ts';
-import { waitForOrganisation } from '../organisation/wait-for-organisation.ts';
-import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from './organisation-scope.ts';
-import { roomRoutes } from './rooms.routes.ts';
+import { handleCommand } from '../../../domain/command-handler.ts';
+import { ValidationError } from '../../../domain/errors.ts';
+import { requireUser, type SessionUser } from '../../../plugins/auth.ts';
+import { sendProblem } from '../../../plugins/problem-details.ts';
+import type { RouteDependencies } from '../../../route-dependencies.ts';
+import type { SiteCommand } from './site.commands.ts';
+import { validateHolidays, validateOffDays } from './site.calendar.ts';
+import { siteDecider } from './site.decider.ts';
+import { waitForOrganisation } from '../wait-for-organisation.ts';
+import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
+import { roomRoutes } from '../room/room.routes.ts';
 import {
   ClearShiftsQuery,
   CreateSiteBody,
@@ -24,7 +24,7 @@ import {
   SiteIdParams,
   SiteResponse,
   UpdateSiteBody,
-} from './sites.schemas.ts';
+} from './site.schemas.ts';
 
 const NO_SUCH_SITE = 'No such site';
 const ADMINS_ONLY = 'Only admins change sites';
@@ -59,6 +59,8 @@ export function toSiteResponse(site: SiteRecord): SiteResponse {
  * A write answers once the organisation read model shows it (or after 5 s), with the site.
  */
 export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, deps) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   const { db, store } = deps;
   await app.register(roomRoutes, deps);
 
@@ -92,11 +94,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.get(
     '/api/site',
     {
-      preHandler: requireUser,
       schema: { tags: ['sites'], summary: 'The sites the caller may see', response: { 200: Type.Array(SiteResponse) } },
     },
     async (request) => {
-      const companies = await visibleCompanies(db, request.user!);
+      const companies = await visibleCompanies(db, request.sessionUser);
       const siteIds = companies.flatMap((company) => company.sites.map((site) => site.siteId));
       const sites = await Promise.all(siteIds.map((siteId) => getSite(db, siteId)));
       return sites.filter((site): site is SiteRecord => site !== null && !site.deleted).map(toSiteResponse);
@@ -106,11 +107,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.get(
     '/api/site/:id',
     {
-      preHandler: requireUser,
       schema: { tags: ['sites'], summary: 'One site', params: SiteIdParams, response: { 200: SiteResponse } },
     },
     async (request, reply) => {
-      const place = await visibleSitePlace(db, request.user!, request.params.id);
+      const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
       const site = place ? await getSite(db, place.siteId) : null;
       if (!site) return sendProblem(reply, 404, NO_SUCH_SITE);
       return toSiteResponse(site);
@@ -120,7 +120,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.post(
     '/api/site',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: 'Create a site in a company (admins)',
@@ -129,7 +128,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const company = await visibleCompany(db, user, request.body.companyId);
       if (!company) return sendProblem(reply, 404, 'No such company');
       if (user.type !== 'admin' || !canManageCompany(user, company)) return sendProblem(reply, 403, 'Not allowed to add sites to this company');
@@ -142,7 +141,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.put(
     '/api/site',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: "Change a site's details (admins)",
@@ -151,7 +149,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const place = await siteToChange(user, request.body.siteId, reply);
       if (!place) return reply;
       await write(user, place.siteId, { type: 'UpdateSiteDetails', data: request.body });
@@ -162,11 +160,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.delete(
     '/api/site',
     {
-      preHandler: requireUser,
       schema: { tags: ['sites'], summary: 'Delete a site (admins)', body: DeleteSiteBody, response: { 204: Type.Null() } },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const place = await siteToChange(user, request.body.siteId, reply);
       if (!place) return reply;
       await write(user, place.siteId, { type: 'DeleteSite', data: { siteId: place.siteId } });
@@ -177,7 +174,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.get(
     '/api/site/offdays/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: "A site's off-days and holidays",
@@ -186,7 +182,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const place = await visibleSitePlace(db, request.user!, request.params.id);
+      const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
       const site = place ? await getSite(db, place.siteId) : null;
       if (!site) return sendProblem(reply, 404, NO_SUCH_SITE);
       return { siteId: site.siteId, offDays: site.offDays, holidays: site.holidays };
@@ -196,7 +192,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.put(
     '/api/site/offdays/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: "Replace a site's off-days (and holidays, when given) (admins)",
@@ -206,7 +201,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const place = await siteToChange(user, request.params.id, reply);
       if (!place) return reply;
       const { offDays, holidays } = request.body;
@@ -225,7 +220,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.post(
     '/api/site/shifts/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: "Replace a site's shifts (admins)",
@@ -235,7 +229,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const place = await siteToChange(user, request.params.id, reply);
       if (!place) return reply;
       const { companyId, shifts } = request.body;
@@ -254,7 +248,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.delete(
     '/api/site/shifts/:id',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['sites'],
         summary: "Clear a site's shifts (admins)",
@@ -264,7 +257,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const place = await siteToChange(user, request.params.id, reply);
       if (!place) return reply;
       const { companyId } = request.query;

@@ -4,13 +4,13 @@ import { getRoom, getSitePlace, type ReadModelDatabase } from '@facility/project
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '../../domain/command-handler.ts';
-import { canAccessSite } from '../../domain/tenancy.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { sendProblem } from '../../plugins/problem-details.ts';
-import { newSecretToken } from '../auth/secret-token.ts';
-import { deviceDecider } from '../organisation/device/device.decider.ts';
-import { waitForOrganisation } from '../organisation/wait-for-organisation.ts';
+import { handleCommand } from '../../../domain/command-handler.ts';
+import { canAccessSite } from '../../../tenancy/tenancy.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { sendProblem } from '../../../plugins/problem-details.ts';
+import { newSecretToken } from '../../auth/secret-token.ts';
+import { deviceDecider } from './device.decider.ts';
+import { waitForOrganisation } from '../wait-for-organisation.ts';
 
 const RegisterDeviceBody = Type.Object({
   roomId: Type.String({ minLength: 1, maxLength: 200 }),
@@ -30,10 +30,11 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatab
   app,
   { db, store },
 ) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.post(
     '/api/admin/devices',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['devices'],
         summary: 'Register a device; answers its token once',
@@ -42,7 +43,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatab
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       if (user.type !== 'admin') return sendProblem(reply, 403, 'Only admins register devices');
       const room = await getRoom(db, request.body.roomId);
       const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;

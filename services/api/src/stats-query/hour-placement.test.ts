@@ -2,7 +2,7 @@ import type { SiteShift } from '@facility/contracts';
 import type { SiteCalendar } from '@facility/projections';
 import { describe, expect, it } from 'vitest';
 import { isSelected, placeHour, placesPerRoom } from './hour-placement.ts';
-import { roomMatches } from './stats-filter.ts';
+import { roomMatches } from './room-filter.ts';
 
 const shift = (partial: Partial<SiteShift>): SiteShift => ({
   shiftNumber: 1,

@@ -1,11 +1,11 @@
 import { listRooms, type RoomRecord } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ValidationError } from '../../domain/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { sendProblem } from '../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
-import { visibleCompanies, visibleCompany, visibleSitePlace } from './organisation-scope.ts';
-import { StaticRoom, StaticRoomsQuery } from './sites.schemas.ts';
+import { ValidationError } from '../../../domain/errors.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { sendProblem } from '../../../plugins/problem-details.ts';
+import type { RouteDependencies } from '../../../route-dependencies.ts';
+import { visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
+import { StaticRoom, StaticRoomsQuery } from '../site/site.schemas.ts';
 
 type Scalar = string | number;
 
@@ -59,10 +59,11 @@ export function toStaticRoom(room: RoomRecord) {
  * building, floor, gender and zone (any of the listed values).
  */
 export const roomRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/room/staticRooms',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['rooms'],
         summary: 'Rooms the caller may see, filtered',
@@ -71,7 +72,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.sessionUser;
       const { siteId, companyId } = request.query;
       const buildings = parseFilter('building', request.query.building, 'string');
       const floors = parseFilter('floor', request.query.floor, 'number');

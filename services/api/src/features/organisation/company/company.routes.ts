@@ -1,10 +1,10 @@
 import { COMPANY_TYPES } from '@facility/contracts';
 import { listCompanyProfiles } from '@facility/projections';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
-import { Language } from '../analytics/analytics.schemas.ts';
-import { visibleCompanies } from '../sites/organisation-scope.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import type { RouteDependencies } from '../../../route-dependencies.ts';
+import { Language } from '../../analytics/analytics.schemas.ts';
+import { visibleCompanies } from '../../../tenancy/organisation-scope.ts';
 
 const CompanyGeneral = Type.Object({
   companyId: Type.String(),
@@ -19,10 +19,11 @@ const CompanyGeneral = Type.Object({
 
 /** General information on the companies the caller may see (spec §3 "Company", §7 company/general). */
 export const companyRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
+  // Every route here is for signed-in users: one check for the whole scope.
+  app.addHook('preHandler', requireUser);
   app.get(
     '/api/company/general',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['companies'],
         summary: 'The companies the caller may see, by name, with type, region, end clients, franchise and visible sites; an empty list when none',
@@ -32,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async
     },
     async (request) => {
       // The same scope as the filter bar: a company shows when granted as a whole or through one of its sites.
-      const companies = await visibleCompanies(db, request.user!);
+      const companies = await visibleCompanies(db, request.sessionUser);
       const profiles = new Map((await listCompanyProfiles(db, companies.map((company) => company.companyId))).map((profile) => [profile.companyId, profile]));
       return companies.flatMap((company) => {
         const profile = profiles.get(company.companyId);

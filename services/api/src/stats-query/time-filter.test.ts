@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, localMidnightUtc, periodStarts, resolveTimeFilter } from './time-filter.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { ValidationError } from '../domain/errors.ts';
 
 const JERUSALEM = 'Asia/Jerusalem';
 const NEW_YORK = 'America/New_York';

@@ -1,10 +1,5 @@
 import { ROOM_GENDERS, type RoomGender } from '@facility/contracts';
-import { getRoom, getSite, getSitePlace, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { canAccessSite } from '../../domain/tenancy.ts';
-import { sendProblem } from '../../plugins/problem-details.ts';
 import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
 
 /**
@@ -72,50 +67,6 @@ export function parseRoomFilter(query: RoomFilterQuery): RoomFilter {
     shifts: splitList(query.shift)?.map(Number),
     weekdays: splitList(query.days)?.map(Number),
   };
-}
-
-/**
- * The site a statistics request names, or null after answering 404: unknown, deleted and
- * out-of-scope sites answer alike, so ids cannot be probed.
- */
-export async function siteInScope(
-  db: Kysely<ReadModelDatabase>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  siteId: string,
-): Promise<SiteRecord | null> {
-  const place = await getSitePlace(db, siteId);
-  if (!place || !canAccessSite(request.user!, place)) {
-    sendProblem(reply, 404, 'No such site');
-    return null;
-  }
-  const site = await getSite(db, siteId);
-  if (!site || site.deleted) {
-    sendProblem(reply, 404, 'No such site');
-    return null;
-  }
-  return site;
-}
-
-/**
- * The room a statistics request names and its site, or null after answering 404: unknown,
- * removed and out-of-scope rooms (and rooms of deleted sites) answer alike, so room ids
- * cannot be probed.
- */
-export async function roomInScope(
-  db: Kysely<ReadModelDatabase>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  roomId: string,
-): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
-  const room = await getRoom(db, roomId);
-  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
-  const site = place && canAccessSite(request.user!, place) ? await getSite(db, place.siteId) : null;
-  if (!room || !site || site.deleted) {
-    sendProblem(reply, 404, 'No such room');
-    return null;
-  }
-  return { room, site };
 }
 
 export interface FilterableRoom {

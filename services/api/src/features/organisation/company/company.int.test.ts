@@ -1,12 +1,12 @@
 import { companyStreamId, franchiseStreamId, siteStreamId, type Actor } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '../../domain/command-handler.ts';
-import { httpSpec, request } from '../../testing/http-spec.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { companyDecider } from '../organisation/company/company.decider.ts';
-import { franchiseDecider } from '../organisation/franchise/franchise.decider.ts';
-import { siteDecider } from '../organisation/site/site.decider.ts';
+import { handleCommand } from '../../../domain/command-handler.ts';
+import { httpSpec, request } from '../../../testing/http-spec.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { companyDecider } from './company.decider.ts';
+import { franchiseDecider } from '../franchise/franchise.decider.ts';
+import { siteDecider } from '../site/site.decider.ts';
 
 const context = () => ({ now: new Date(), actor: { kind: 'system', id: 'test' } as Actor });
 

@@ -1,12 +1,18 @@
 import {
+  getRoom,
+  getSite,
   getSitePlace,
   listCompaniesWithSites,
   type CompanyWithSites,
   type ReadModelDatabase,
+  type RoomRecord,
+  type SiteRecord,
   type SitePlace,
 } from '@facility/projections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canAccessSite, type Grant } from '../../domain/tenancy.ts';
+import { sendProblem } from '../plugins/problem-details.ts';
+import { canAccessSite, type Grant } from './tenancy.ts';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -43,4 +49,48 @@ export async function visibleCompany(db: Db, grant: Grant, companyId: string): P
 export async function visibleSitePlace(db: Db, grant: Grant, siteId: string): Promise<SitePlace | null> {
   const place = await getSitePlace(db, siteId);
   return place && canAccessSite(grant, place) ? place : null;
+}
+
+/**
+ * The site a statistics request names, or null after answering 404: unknown, deleted and
+ * out-of-scope sites answer alike, so ids cannot be probed.
+ */
+export async function siteInScope(
+  db: Kysely<ReadModelDatabase>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteId: string,
+): Promise<SiteRecord | null> {
+  const place = await getSitePlace(db, siteId);
+  if (!place || !canAccessSite(request.sessionUser, place)) {
+    sendProblem(reply, 404, 'No such site');
+    return null;
+  }
+  const site = await getSite(db, siteId);
+  if (!site || site.deleted) {
+    sendProblem(reply, 404, 'No such site');
+    return null;
+  }
+  return site;
+}
+
+/**
+ * The room a statistics request names and its site, or null after answering 404: unknown,
+ * removed and out-of-scope rooms (and rooms of deleted sites) answer alike, so room ids
+ * cannot be probed.
+ */
+export async function roomInScope(
+  db: Kysely<ReadModelDatabase>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roomId: string,
+): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
+  const room = await getRoom(db, roomId);
+  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
+  const site = place && canAccessSite(request.sessionUser, place) ? await getSite(db, place.siteId) : null;
+  if (!room || !site || site.deleted) {
+    sendProblem(reply, 404, 'No such room');
+    return null;
+  }
+  return { room, site };
 }

@@ -1,9 +1,9 @@
 import { deviceCommandStreamId, deviceRegistryStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from './domain/command-handler.ts';
-import { deviceDecider } from './features/organisation/device/device.decider.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { handleCommand } from '../domain/command-handler.ts';
+import { deviceDecider } from '../features/organisation/device/device.decider.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Tenancy on every route: a user outside a company's scope, even an admin with every

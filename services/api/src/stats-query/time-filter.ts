@@ -1,4 +1,4 @@
-import { ValidationError } from '../../domain/errors.ts';
+import { ValidationError } from '../domain/errors.ts';
 
 /**
  * The dashboard's time filter (spec §4 and §9, DOMAIN.md "Overview series"), computed on
