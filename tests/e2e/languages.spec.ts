@@ -1,3 +1,4 @@
+import type { FilterCompany, FilterOptions } from '@facility/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, chooseLanguage, login } from './support/dashboard.ts';
 import { dictionaryKeys, englishLeftovers } from './support/english-strings.ts';
@@ -21,8 +22,8 @@ const screensOf = (roomId: string) => [
 
 /** A washroom of the manager's site that has counters, calls and arrivals in the demo. */
 async function busyRoom(page: Page): Promise<string> {
-  const [company] = await apiJson<{ company_id: string }[]>(page, '/api/filter/site-company-list');
-  const options = await apiJson<{ rooms: { id: string; display_name: string }[] }>(page, `/api/filter/options/${company!.company_id}`);
+  const [company] = await apiJson<FilterCompany[]>(page, '/api/filter/site-company-list');
+  const options = await apiJson<FilterOptions>(page, `/api/filter/options/${company!.company_id}`);
   // "שירותי" (restrooms): the demo's washrooms have every kind of device.
   return (options.rooms.find((room) => room.display_name.startsWith('שירותי')) ?? options.rooms[0]!).id;
 }

@@ -1,14 +1,6 @@
+import { SERIES_NAMES, type FilterCompany, type Overview } from '@facility/contracts';
 import { expect, test } from '@playwright/test';
-import { OVERVIEW_SERIES, type SeriesName } from '../../web/src/components/charts/overview-series.ts';
 import { apiJson, byTestId, login } from './support/dashboard.ts';
-
-interface Overview {
-  timeFrom: string;
-  timeTo: string;
-  currency: string | null;
-  totals: Record<SeriesName, number | null>;
-  trends: Record<SeriesName, { percent: number | null; direction: 'up' | 'down' | 'flat'; good: boolean | null }>;
-}
 
 /**
  * A card's figure read back as a number, and how exact the card can be: "168.9k" is 168,900
@@ -29,7 +21,7 @@ function readFigure(text: string): { value: number; tolerance: number } {
 
 test("the overview's numbers are the API's, for the manager's site over last month", async ({ page }) => {
   await login(page, 'manager');
-  const sites = await apiJson<{ sites: { site_id: string }[] }[]>(page, '/api/filter/site-company-list');
+  const sites = await apiJson<FilterCompany[]>(page, '/api/filter/site-company-list');
   const siteId = sites[0]!.sites[0]!.site_id;
   const overview = await apiJson<Overview>(page, `/api/stats/performance/overview?siteId=${siteId}&timeType=last_month&viewTimeBy=day`);
   // The demo has real traffic: a comparison of zeros would prove nothing.
@@ -37,7 +29,7 @@ test("the overview's numbers are the API's, for the manager's site over last mon
   expect(overview.totals.complaints).toBeGreaterThan(0);
 
   await expect(byTestId(page, 'overview-card-value-visits')).toBeVisible();
-  for (const series of OVERVIEW_SERIES) {
+  for (const series of SERIES_NAMES) {
     const card = byTestId(page, `overview-card-value-${series}`);
     const total = overview.totals[series];
     if (total === null) {
@@ -61,5 +53,5 @@ test("the overview's numbers are the API's, for the manager's site over last mon
     await expect(badge, `${series} tone`).toHaveClass(trend.good === true ? /\bgood\b/ : trend.good === false ? /\bbad\b/ : /\bis-neutral\b/);
   }
   // The demo's last month moved: at least one series must carry a percentage, or the loop proved nothing about trends.
-  expect(OVERVIEW_SERIES.some((series) => overview.trends[series].percent !== null)).toBe(true);
+  expect(SERIES_NAMES.some((series) => overview.trends[series].percent !== null)).toBe(true);
 });

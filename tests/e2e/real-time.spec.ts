@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { RealtimeSnapshot } from '@facility/contracts';
+import type { FilterCompany, RealtimeSnapshot, RegisteredDevice } from '@facility/contracts';
 import { expect, request, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, chooseLanguage, login } from './support/dashboard.ts';
 import { DEMO_USERS, E2E_BASE_URL } from './support/e2e-env.ts';
 import { dictionaryKeys, englishLeftovers } from './support/english-strings.ts';
-
-interface CompanyListRow {
-  company_id: string;
-  sites: { site_id: string }[];
-}
 
 /** The manager's company and site, as the manager sees them. */
 async function managersSite(): Promise<{ companyId: string; siteId: string }> {
   const manager = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
     expect((await manager.post('/api/auth/login', { data: DEMO_USERS.manager })).status()).toBe(200);
-    const [company] = (await (await manager.get('/api/filter/site-company-list')).json()) as CompanyListRow[];
+    const [company] = (await (await manager.get('/api/filter/site-company-list')).json()) as FilterCompany[];
     return { companyId: company!.company_id, siteId: company!.sites[0]!.site_id };
   } finally {
     await manager.dispose();
@@ -41,7 +36,7 @@ test('the real-time board follows a complaint, a cleaner arrival and a manual ca
   expect(room, 'a room without an open call').toBeDefined();
   const registered = await page.request.post('/api/admin/devices', { data: { roomId: room!.id, deviceType: 'pad9' } });
   expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
+  const { token } = (await registered.json()) as RegisteredDevice;
 
   // The admin has several companies: the board has its own site picker (the header filter is hidden here).
   await page.goto('/real-time');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Health, RegisteredDevice } from '@facility/contracts';
 import { createTestApp, type TestApp } from '@facility/api/testing';
 import { terminateBackends } from '@facility/event-store/testing';
 import { sql, type RawBuilder } from 'kysely';
@@ -10,7 +11,6 @@ const LOAD_MS = 9_000;
 const TERMINATIONS = 5;
 
 type Batch = { token: string; events: Record<string, unknown>[] };
-type Health = { projections: Record<string, { lag: number; state: string; deadLetters: number }> };
 
 // Issue 12, finding 2: terminating the API's database connections under ingest load killed
 // the process (postgres.js 3.4.9 writing to a dead socket from a setImmediate). The API runs
@@ -31,7 +31,7 @@ describe('fault: database connections terminated under ingest load (postgres)', 
     const cookie = await seed.login('admin@demo.test', 'demo-admin');
     for (let i = 0; i < DEVICES; i++) {
       const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'pad9plus' } });
-      tokens.push(response.json().token);
+      tokens.push(response.json<RegisteredDevice>().token);
     }
     await seed.caughtUp();
     // The API process projects from here on: the seeding app lets go of the projections.
@@ -71,7 +71,7 @@ describe('fault: database connections terminated under ingest load (postgres)', 
           : { type: 'VisitorsCounted', count: 1, counter: 'women' }),
     })),
   });
-  let health: Health = { projections: {} };
+  let health: Health = { status: 'starting', projections: {} };
   /** Health answers 200 with every projection running (so holding its lock) and caught up. */
   const caughtUp = async () => {
     const response = await fetch(`${api.url}/api/health`).catch(() => null);

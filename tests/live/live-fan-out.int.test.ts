@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveMessage, SubscribeAck } from '@facility/contracts';
+import type { LiveMessage, RegisteredDevice, SubscribeAck } from '@facility/contracts';
 import { createTestApp, type TestApp } from '@facility/api/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ describe('live fan-out across API processes (postgres)', () => {
     await seed.caughtUp();
     const admin = await seed.login('admin@demo.test', 'demo-admin');
     const device = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
-    token = device.json().token;
+    token = device.json<RegisteredDevice>().token;
     apis.push(await startApiProcess({ DATABASE_URL: seed.t.url! }), await startApiProcess({ DATABASE_URL: seed.t.url! }));
   });
   afterAll(async () => {

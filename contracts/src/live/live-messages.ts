@@ -1,4 +1,4 @@
-import type { CallSource, ComplaintCategory } from '../domain/enums.ts';
+import type { LiveRoom } from '../api/room-status.schemas.ts';
 
 /**
  * The live channel (INTERFACES.md "Live"): socket.io on the API's origin, path `/socket.io`,
@@ -21,39 +21,6 @@ export interface SubscribeRequest {
 /** The acknowledgement of `subscribe`/`unsubscribe`: ok, or an error naming why (out of scope, bad input). */
 export type SubscribeAck = { ok: true; siteId: string; position: number } | { ok: false; error: string };
 
-/** A room's live state as the real-time board shows it (also `GET /api/room/realtime`). */
-export interface LiveRoom {
-  id: string;
-  displayName: string;
-  building: string | null;
-  floor: number | null;
-  roomType: string | null;
-  gender: string | null;
-  state: 'escalated' | 'late' | 'call_open' | 'offline' | 'clean' | 'in_use';
-  visitsSinceClean: number;
-  lastCleanedAt: string | null;
-  lastVisitAt: string | null;
-  lastComplaint: { problem: string; category: string; at: string } | null;
-  openCalls: LiveCall[];
-  dispenserAlerts: { item: string; cell: number; level: 'almost_empty' | 'empty'; at: string }[];
-  /** Devices in the room and how many are not healthy (spec §4 health). */
-  devices: { total: number; offline: number; warning: number; lowBattery: number };
-}
-
-export interface LiveCall {
-  callId: string;
-  source: CallSource;
-  category: ComplaintCategory;
-  /** Label keys, first report first. */
-  problems: string[];
-  complaintCount: number;
-  openedAt: string;
-  minutesOpen: number;
-  state: 'open' | 'late' | 'escalated';
-  minSla: number | null;
-  maxSla: number | null;
-}
-
 /**
  * One `live` message. `room-status` messages carry the touched rooms' state, read after
  * the commit; the others say what to reload. `position` is a global event position: for
@@ -69,15 +36,4 @@ export interface LiveMessage {
   roomIds: string[];
   /** For `room-status`: the rooms' state after the commit. */
   rooms?: LiveRoom[];
-}
-
-/** `GET /api/room/realtime?siteId=`: the board's snapshot. */
-export interface RealtimeSnapshot {
-  siteId: string;
-  timezone: string;
-  /** The position the snapshot reflects (apply only newer live messages). */
-  position: number;
-  /** The shift working now, with its SLA; null outside every shift. */
-  activeShift: { shiftNumber: number; shiftName: string; minSla: number; maxSla: number } | null;
-  rooms: LiveRoom[];
 }

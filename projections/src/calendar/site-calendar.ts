@@ -1,4 +1,5 @@
 import type { SiteHoliday, SiteOffDay, SiteShift } from '@facility/contracts';
+import { addDays, localClock } from './site-time.ts';
 
 /**
  * A site's working calendar as the log states it: its zone, shifts, holidays and
@@ -13,16 +14,6 @@ export interface SiteCalendar {
   offDays: SiteOffDay[];
 }
 
-/** Wall-clock reading of an instant in a zone. */
-export interface LocalClock {
-  /** `yyyy-mm-dd`. */
-  date: string;
-  /** Minutes since local midnight. */
-  minute: number;
-  /** 1 = Sunday ... 7 = Saturday (spec §9). */
-  weekday: number;
-}
-
 export interface ShiftSlot {
   shift: SiteShift;
   /** The local date the shift started on (the day before, after midnight in a night shift). */
@@ -32,68 +23,6 @@ export interface ShiftSlot {
 }
 
 const DAY_MINUTES = 24 * 60;
-const QUARTER_HOUR_MS = 15 * 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Zone offsets by quarter hour: every zone's transitions fall on quarter hours. */
-const offsets = new Map<string, number>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds; cached per quarter hour, as replays ask millions of times. */
-export function zoneOffsetMs(instant: number, timezone: string): number {
-  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
-  const key = `${timezone}\u0000${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const at = quarter * QUARTER_HOUR_MS;
-    const parts: Record<string, number> = {};
-    for (const part of formatterFor(timezone).formatToParts(new Date(at))) parts[part.type] = Number(part.value);
-    offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - at;
-    if (offsets.size > 200_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
-
-const DAY_MS = DAY_MINUTES * 60_000;
-/** `yyyy-mm-dd` by days since the epoch: a replay asks for the same few hundred days millions of times. */
-const dayNames = new Map<number, string>();
-
-function dayName(day: number): string {
-  let name = dayNames.get(day);
-  if (name === undefined) {
-    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    if (dayNames.size > 100_000) dayNames.clear();
-    dayNames.set(day, name);
-  }
-  return name;
-}
-
-export function localClock(instant: number, timezone: string): LocalClock {
-  const wall = instant + zoneOffsetMs(instant, timezone);
-  const day = Math.floor(wall / DAY_MS);
-  return {
-    date: dayName(day),
-    minute: Math.floor((wall - day * DAY_MS) / 60_000),
-    // 1970-01-01 was a Thursday (5 when Sunday is 1).
-    weekday: ((((day + 4) % 7) + 7) % 7) + 1,
-  };
-}
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -102,10 +31,6 @@ export function shiftLengthMinutes(shift: Pick<SiteShift, 'start' | 'end'>): num
   const start = minutesOf(shift.start);
   const end = minutesOf(shift.end);
   return end > start ? end - start : end + DAY_MINUTES - start;
-}
-
-function previousDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** Whether the shift works on local `date`: not an off-day, and not a holiday listing the shift. */
@@ -133,7 +58,7 @@ export function shiftAt(calendar: SiteCalendar, instant: number, roomId?: string
       slot = { shift, date: clock.date, weekday: clock.weekday };
     } else if (end > DAY_MINUTES && clock.minute < end - DAY_MINUTES) {
       const weekday = clock.weekday === 1 ? 7 : clock.weekday - 1;
-      if (shift.days.includes(weekday)) slot = { shift, date: previousDay(clock.date), weekday };
+      if (shift.days.includes(weekday)) slot = { shift, date: addDays(clock.date, -1), weekday };
     }
     if (slot && shiftWorksOn(calendar, shift, slot.date)) return slot;
   }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { bucketDateOf } from '../calendar/site-calendar.ts';
 import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
+import { emptyCounters, type CounterField, type RoomCounters } from './counter-fields.ts';
 
 /** A visitor's repeated press of the same problem on the same device within this counts once. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -9,24 +10,9 @@ export const LATE_AFTER_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
 
 /** What one batch adds to one bucket (a room-hour, or a room's local day and shift). */
-export interface CounterDelta {
+export interface CounterDelta extends RoomCounters {
   roomId: string;
   siteId: string;
-  visits: number;
-  exposures: number;
-  complaints: number;
-  maintenanceComplaints: number;
-  arrivals: number;
-  maintenanceArrivals: number;
-  supervisorArrivals: number;
-  scoreSum: number;
-  scoreCount: number;
-  cleanerCalls: number;
-  counterCalls: number;
-  cleandexCalls: number;
-  manualCalls: number;
-  resolvedCalls: number;
-  responseMinutesSum: number;
   isAmended: boolean;
 }
 
@@ -55,26 +41,7 @@ export interface ProblemDelta {
 export type PressMemory = Map<string, number>;
 export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
 
-const zeros = (roomId: string, siteId: string): CounterDelta => ({
-  roomId,
-  siteId,
-  visits: 0,
-  exposures: 0,
-  complaints: 0,
-  maintenanceComplaints: 0,
-  arrivals: 0,
-  maintenanceArrivals: 0,
-  supervisorArrivals: 0,
-  scoreSum: 0,
-  scoreCount: 0,
-  cleanerCalls: 0,
-  counterCalls: 0,
-  cleandexCalls: 0,
-  manualCalls: 0,
-  resolvedCalls: 0,
-  responseMinutesSum: 0,
-  isAmended: false,
-});
+const zeros = (roomId: string, siteId: string): CounterDelta => ({ roomId, siteId, ...emptyCounters(), isAmended: false });
 
 const HANDLED = new Set([
   'VisitorsCounted',
@@ -164,7 +131,7 @@ export function foldHourly(events: readonly RecordedEvent[], presses: PressMemor
     }
 
     const data = event.data;
-    const add = (field: Exclude<keyof CounterDelta, 'roomId' | 'siteId' | 'isAmended'>, amount: number) => {
+    const add = (field: CounterField, amount: number) => {
       for (const target of targets) target[field] += amount;
     };
     switch (event.type) {

@@ -4,29 +4,12 @@ import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
+import { COUNTER_FIELDS } from './counter-fields.ts';
 import { foldHourly, pressKey, pressKeysOf, siteIdsOf, type CounterDelta, type PressMemory } from './room-hourly.fold.ts';
 
-/** Each counter's delta field and column; `is_amended` is or-ed, the rest are added. */
-const COUNTERS: readonly [field: keyof CounterDelta, column: string, type: 'int' | 'float8' | 'bool'][] = [
-  ['visits', 'visits', 'int'],
-  ['exposures', 'exposures', 'int'],
-  ['complaints', 'complaints', 'int'],
-  ['maintenanceComplaints', 'maintenance_complaints', 'int'],
-  ['arrivals', 'arrivals', 'int'],
-  ['maintenanceArrivals', 'maintenance_arrivals', 'int'],
-  ['supervisorArrivals', 'supervisor_arrivals', 'int'],
-  ['scoreSum', 'score_sum', 'int'],
-  ['scoreCount', 'score_count', 'int'],
-  ['cleanerCalls', 'cleaner_calls', 'int'],
-  ['counterCalls', 'counter_calls', 'int'],
-  ['cleandexCalls', 'cleandex_calls', 'int'],
-  ['manualCalls', 'manual_calls', 'int'],
-  ['resolvedCalls', 'resolved_calls', 'int'],
-  ['responseMinutesSum', 'response_minutes_sum', 'float8'],
-  ['isAmended', 'is_amended', 'bool'],
-];
+/** What a batch writes to each bucket: every counter, added, and the amended flag, or-ed. */
 const ADD_EXCLUDED = sql.raw(
-  COUNTERS.map(([, column]) => (column === 'is_amended' ? 'is_amended = t.is_amended or excluded.is_amended' : `${column} = t.${column} + excluded.${column}`)).join(', '),
+  [...COUNTER_FIELDS.map(({ column }) => `${column} = t.${column} + excluded.${column}`), 'is_amended = t.is_amended or excluded.is_amended'].join(', '),
 );
 
 /** A bucket's key columns: their names, types and values per delta row. */
@@ -44,11 +27,12 @@ async function upsertCounters<Row extends CounterDelta>(
   rows: readonly Row[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = [...keys.map(([column]) => column), 'site_id', ...COUNTERS.map(([, column]) => column)];
+  const columns = [...keys.map(([column]) => column), 'site_id', ...COUNTER_FIELDS.map(({ column }) => column), 'is_amended'];
   const arrays = [
     ...keys.map(([, type, value]) => pgArray(rows.map(value), type)),
     pgArray(rows.map((row) => row.siteId), 'text'),
-    ...COUNTERS.map(([field, , type]) => pgArray(rows.map((row) => row[field] as number | boolean), type)),
+    ...COUNTER_FIELDS.map(({ field, sqlType }) => pgArray(rows.map((row) => row[field]), sqlType)),
+    pgArray(rows.map((row) => row.isAmended), 'bool'),
   ];
   const list = sql.raw(columns.join(', '));
   await sql`insert into ${sql.table(table)} as t (${list})

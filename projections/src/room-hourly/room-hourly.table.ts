@@ -1,30 +1,14 @@
 import type { ColumnType } from 'kysely';
+import type { CounterColumns } from './counter-fields.ts';
 
 /**
  * Per room and hour (UTC hour start), the counters behind the overview series of DOMAIN.md,
  * for hour-of-day figures; local days and shifts come from {@link RoomShiftCountersTable}.
  */
-export interface RoomHourlyCountersTable {
+export interface RoomHourlyCountersTable extends CounterColumns {
   room_id: string;
   hour_start: ColumnType<Date, string, string>;
   site_id: string;
-  visits: number;
-  exposures: number;
-  complaints: number;
-  maintenance_complaints: number;
-  arrivals: number;
-  maintenance_arrivals: number;
-  supervisor_arrivals: number;
-  score_sum: number;
-  score_count: number;
-  cleaner_calls: number;
-  /** Calls opened in the hour, by source. */
-  counter_calls: number;
-  cleandex_calls: number;
-  manual_calls: number;
-  /** Calls resolved in the hour, and the sum of their response minutes. */
-  resolved_calls: number;
-  response_minutes_sum: number;
   /** Events for this hour arrived after it had ended (a device uploaded late). */
   is_amended: boolean;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
+import { counterSumsSql, type RoomCounters } from './counter-fields.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -21,24 +22,10 @@ export interface ShiftCountersFilter extends StatsRoomFilter {
 }
 
 /** The day-and-shift counters summed over one site-local period. */
-export interface ShiftPeriodSums {
+export interface ShiftPeriodSums extends RoomCounters {
   /** Period start, site-local `yyyy-mm-dd`. */
   period: string;
-  visits: number;
-  exposures: number;
-  complaints: number;
-  maintenanceComplaints: number;
-  arrivals: number;
-  maintenanceArrivals: number;
-  supervisorArrivals: number;
-  scoreSum: number;
-  scoreCount: number;
-  cleanerCalls: number;
-  counterCalls: number;
-  cleandexCalls: number;
-  manualCalls: number;
-  resolvedCalls: number;
-  responseMinutesSum: number;
+  /** Some bucket of the period received events after its hour had ended. */
   isAmended: boolean;
 }
 
@@ -71,21 +58,7 @@ export async function sumShiftCountersByPeriod(db: Db, filter: ShiftCountersFilt
   const result = await sql<ShiftPeriodSums>`
     select
       to_char(period, 'YYYY-MM-DD') as period,
-      sum(visits)::int as "visits",
-      sum(exposures)::int as "exposures",
-      sum(complaints)::int as "complaints",
-      sum(maintenance_complaints)::int as "maintenanceComplaints",
-      sum(arrivals)::int as "arrivals",
-      sum(maintenance_arrivals)::int as "maintenanceArrivals",
-      sum(supervisor_arrivals)::int as "supervisorArrivals",
-      sum(score_sum)::int as "scoreSum",
-      sum(score_count)::int as "scoreCount",
-      sum(cleaner_calls)::int as "cleanerCalls",
-      sum(counter_calls)::int as "counterCalls",
-      sum(cleandex_calls)::int as "cleandexCalls",
-      sum(manual_calls)::int as "manualCalls",
-      sum(resolved_calls)::int as "resolvedCalls",
-      sum(response_minutes_sum)::float8 as "responseMinutesSum",
+      ${counterSumsSql()},
       bool_or(is_amended) as "isAmended"
     from (select ${bucket} as period, c.* from room_shift_counters c ${join} where ${where}) as buckets
     group by period

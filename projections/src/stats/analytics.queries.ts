@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
+import { counterSumsSql, type RoomCounters } from '../room-hourly/counter-fields.ts';
 import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { withCustomPlans } from './custom-plans.ts';
@@ -8,45 +9,13 @@ import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from './room-fi
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
 /** The counters of the analytics table (spec §3 "Analytics table columns"), summed over some buckets. */
-export interface AnalyticsCounterSums {
-  visits: number;
-  exposures: number;
-  complaints: number;
-  maintenanceComplaints: number;
-  arrivals: number;
-  maintenanceArrivals: number;
-  supervisorArrivals: number;
-  scoreSum: number;
-  scoreCount: number;
-  cleanerCalls: number;
-  counterCalls: number;
-  cleandexCalls: number;
-  manualCalls: number;
-  /** Calls resolved in the buckets, and the sum of their response minutes. */
-  resolvedCalls: number;
-  responseMinutesSum: number;
-}
+export type AnalyticsCounterSums = RoomCounters;
 
 export interface RoomCounterSums extends AnalyticsCounterSums {
   roomId: string;
 }
 
-const SUMS = sql`
-  sum(c.visits)::int as "visits",
-  sum(c.exposures)::int as "exposures",
-  sum(c.complaints)::int as "complaints",
-  sum(c.maintenance_complaints)::int as "maintenanceComplaints",
-  sum(c.arrivals)::int as "arrivals",
-  sum(c.maintenance_arrivals)::int as "maintenanceArrivals",
-  sum(c.supervisor_arrivals)::int as "supervisorArrivals",
-  sum(c.score_sum)::int as "scoreSum",
-  sum(c.score_count)::int as "scoreCount",
-  sum(c.cleaner_calls)::int as "cleanerCalls",
-  sum(c.counter_calls)::int as "counterCalls",
-  sum(c.cleandex_calls)::int as "cleandexCalls",
-  sum(c.manual_calls)::int as "manualCalls",
-  sum(c.resolved_calls)::int as "resolvedCalls",
-  sum(c.response_minutes_sum)::float8 as "responseMinutesSum"`;
+const SUMS = counterSumsSql('c');
 
 /**
  * The day-and-shift counters summed per room over the filter (site, site-local days,

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { Health } from '@facility/contracts';
 import { connectDatabase, type SessionLock } from '@facility/event-store';
 import { ALL_PROJECTIONS } from '@facility/projections';
 import { ownerLockName } from '@facility/projector';
@@ -86,7 +87,7 @@ async function post(url: string, token: string, events: object[]): Promise<numbe
 async function caughtUp(url: string): Promise<void> {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { projections: Record<string, { lag: number }> };
+    const health = (await (await fetch(`${url}/api/health`)).json()) as Health;
     if (Object.values(health.projections).every((projection) => projection.lag === 0)) return;
     if (Date.now() > deadline) throw new Error('the projector did not catch up within 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));

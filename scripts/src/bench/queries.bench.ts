@@ -35,6 +35,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Analytics, Overview, RealtimeSnapshot, RoomStatus } from '@facility/contracts';
 import postgres from 'postgres';
 import { BENCH_DIR, formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
@@ -89,14 +90,14 @@ function scenarios(dataset: QueryDataset): Scenario[] {
       name: 'overview',
       label: 'overview, last month by day',
       pathOf: (n) => `/api/stats/performance/overview?${query({ ...stats, viewTimeBy: 'day', ...extras[n % extras.length] })}`,
-      check: (body) => expect(((body as { totals?: { visits?: number } }).totals?.visits ?? 0) > 0, 'the overview counts no visits'),
+      check: (body) => expect(((body as Partial<Overview>).totals?.visits ?? 0) > 0, 'the overview counts no visits'),
     },
     {
       name: 'analytics',
       label: `analytics, a month by day (${ranges.length} months in turn)`,
       pathOf: (n) => `/api/stats/performance/analytics?${query({ ...ranges[n % ranges.length]!, viewTimeBy: 'day', language: 'en' })}`,
       check: (body) => {
-        const { rows, totals } = body as { rows: unknown[]; totals: { visits: number } };
+        const { rows, totals } = body as Analytics;
         expect(rows.length === rooms.length && totals.visits > 0, `${rows.length} rows and ${totals.visits} visits`);
       },
     },
@@ -105,7 +106,7 @@ function scenarios(dataset: QueryDataset): Scenario[] {
       label: 'room status: real-time board snapshot',
       pathOf: () => `/api/room/realtime?${query({ siteId })}`,
       check: (body) => {
-        const snapshot = body as { rooms: { devices: { total: number } }[] };
+        const snapshot = body as RealtimeSnapshot;
         expect(snapshot.rooms.length === rooms.length && snapshot.rooms.every((room) => room.devices.total === 1), `${snapshot.rooms.length} rooms with their pads`);
       },
     },
@@ -113,7 +114,7 @@ function scenarios(dataset: QueryDataset): Scenario[] {
       name: 'room',
       label: 'room status: one room (rooms in turn)',
       pathOf: (n) => `/api/room/${rooms[(n * 7) % rooms.length]!.roomId}`,
-      check: (body) => expect(Boolean((body as { lastVisitAt?: string | null }).lastVisitAt), 'a room without visits'),
+      check: (body) => expect(Boolean((body as Partial<RoomStatus>).lastVisitAt), 'a room without visits'),
     },
   ];
   return all.filter((scenario) => !flags.only || flags.only.includes(scenario.name));

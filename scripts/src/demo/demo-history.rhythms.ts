@@ -1,3 +1,4 @@
+import { localClock } from '@facility/projections';
 import type { DemoShift, DemoSite } from './demo-organisation.types.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -17,33 +18,10 @@ export interface LocalTime {
   weekday: number;
 }
 
-const WEEKDAY_NUMBER: Record<string, number> = { Sun: 1, Mon: 2, Tue: 3, Wed: 4, Thu: 5, Fri: 6, Sat: 7 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock date, hour, minute and weekday of `instant` in `timeZone` (DST included). */
 export function localTime(instant: number, timeZone: string): LocalTime {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAY_NUMBER[parts.weekday ?? ''] ?? 1,
-  };
+  const clock = localClock(instant, timeZone);
+  return { date: clock.date, hour: Math.floor(clock.minute / 60), minute: clock.minute % 60, weekday: clock.weekday };
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

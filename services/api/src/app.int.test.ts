@@ -4,7 +4,6 @@ import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
 import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -31,7 +30,7 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
   });
 
   it('answers health 503 "starting" until the projections run, then 200 with their positions', async () => {
-    const app = await buildApp({ projector, store, db: t.database.db as Kysely<ReadModelDatabase> });
+    const app = await buildApp({ projector, store, db: t.database.withTables<ReadModelDatabase>().db });
     await app.ready();
     await projector.start().catch(() => {});
     // Started but not yet reported: stop to look at the "not running" answer first.
@@ -58,7 +57,7 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
-    const app = await buildApp({ projector, store, db: t.database.db as Kysely<ReadModelDatabase> });
+    const app = await buildApp({ projector, store, db: t.database.withTables<ReadModelDatabase>().db });
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -15,7 +15,7 @@ import { deviceChannelRoutes } from './features/device-channel/device-channel.ro
 import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
-import type { Listen } from './features/live/live-bus.ts';
+import type { PubSub } from './features/live/live-bus.ts';
 import { registerLiveHub } from './features/live/live-hub.ts';
 import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
 import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
@@ -24,9 +24,10 @@ import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, requireUser } from './plugins/auth.ts';
 import { clientAddressOf, proxyTrust } from './plugins/client-address.ts';
-import { registerClock } from './plugins/clock.ts';
+import { clock } from './plugins/clock.ts';
+import { dependencies } from './plugins/dependencies.ts';
 import { registerDeviceSocket } from './plugins/device-socket.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { answerClientError, registerProblemDetails, sendProblem } from './plugins/problem-details.ts';
@@ -42,8 +43,8 @@ export interface AppDependencies {
   isServing?: () => boolean;
   store: EventStore;
   db: Kysely<ReadModelDatabase>;
-  /** LISTEN on the database (`Database.listen`): with it, the live hub pushes projector commits to browsers. */
-  listen?: Listen;
+  /** LISTEN/NOTIFY on the database (the `Database` itself): with it, the live hub pushes projector commits to browsers. */
+  pubSub?: PubSub;
 }
 
 export interface AppOptions {
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  registerClock(app, options.clock);
+  await app.register(clock, { clock: options.clock });
+  await app.register(dependencies, { db: deps.db, store: deps.store });
   // Per route only (`config.rateLimit`), kept in each process's memory: these limits bound a
   // flood, they are not an account's allowance (login attempts are counted in PostgreSQL).
   await app.register(rateLimit, { global: false });
@@ -93,25 +95,31 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   registerWellFormedStrings(app);
   registerProblemDetails(app, { pageFallback: await registerWebBundle(app, options.webDir ?? null), notFoundPerMinute: 300 });
   await registerOpenApi(app);
-  await registerAuth(app, deps.db);
+  await registerAuth(app);
   registerUpgradeRouter(app, { maxSocketsPerAddress: options.maxSocketsPerAddress ?? 200, clientAddress: clientAddressOf(trustProxy) });
   await registerDeviceSocket(app);
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
-  await app.register(authRoutes, { db: deps.db, loginThrottle: options.loginThrottle });
-  await app.register(ingestRoutes, { db: deps.db, store: deps.store, ratePerMinute: options.ingestRateLimit ?? 3_000 });
-  await app.register(deviceRoutes, { db: deps.db, store: deps.store });
-  await app.register(deviceChannelRoutes, { db: deps.db, store: deps.store, commandTimeoutMs: options.deviceCommandTimeoutMs });
-  await app.register(filterRoutes, { db: deps.db, store: deps.store });
-  await app.register(siteRoutes, { db: deps.db, store: deps.store });
-  await app.register(statsRoutes, { db: deps.db, store: deps.store });
-  await app.register(analyticsRoutes, { db: deps.db, store: deps.store });
-  await app.register(suggestionRoutes, { db: deps.db, store: deps.store });
-  await app.register(companyRoutes, { db: deps.db, store: deps.store });
-  await app.register(roomStatsRoutes, { db: deps.db, store: deps.store });
-  await app.register(serviceLogRoutes, { db: deps.db, store: deps.store });
-  await app.register(sensorRoutes, { db: deps.db, store: deps.store });
-  await app.register(roomStatusRoutes, { db: deps.db, store: deps.store });
-  if (deps.listen) await registerLiveHub(app, { db: deps.db, projector: deps.projector, listen: deps.listen });
+  await app.register(authRoutes, { loginThrottle: options.loginThrottle });
+  await app.register(ingestRoutes, { ratePerMinute: options.ingestRateLimit ?? 3_000 });
+  // Devices authenticate with their token; the channel's admin commands check the session themselves.
+  await app.register(deviceChannelRoutes, { commandTimeoutMs: options.deviceCommandTimeoutMs });
+  // Everything else is for signed-in users: one check for the whole encapsulated scope, so
+  // a feature cannot forget it.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', requireUser);
+    await signedIn.register(deviceRoutes);
+    await signedIn.register(filterRoutes);
+    await signedIn.register(siteRoutes);
+    await signedIn.register(statsRoutes);
+    await signedIn.register(analyticsRoutes);
+    await signedIn.register(suggestionRoutes);
+    await signedIn.register(companyRoutes);
+    await signedIn.register(roomStatsRoutes);
+    await signedIn.register(serviceLogRoutes);
+    await signedIn.register(sensorRoutes);
+    await signedIn.register(roomStatusRoutes);
+  });
+  if (deps.pubSub) await registerLiveHub(app, { projector: deps.projector, pubSub: deps.pubSub });
   return app;
 }
 

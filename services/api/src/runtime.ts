@@ -1,6 +1,5 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import { consoleLogger, EscalationTimer, Projector, type Logger } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
@@ -31,7 +30,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   });
   let serving = true;
   const app = await buildApp(
-    { projector, store, db: database.db as Kysely<ReadModelDatabase>, isServing: () => serving, listen: (channel, onNotify) => database.listen(channel, onNotify) },
+    { projector, store, db: database.withTables<ReadModelDatabase>().db, isServing: () => serving, pubSub: database },
     {
       logger: options.logger === false ? false : { level: config.logLevel },
       trustProxy: config.trustProxy,
@@ -43,7 +42,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   if (options.logger !== false) log = app.log;
   await projector.start();
   // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
-  const escalations = new EscalationTimer(store, database.db as Kysely<ReadModelDatabase>, {
+  const escalations = new EscalationTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
   escalations.start();

@@ -88,7 +88,7 @@ export async function applyBatch(
   appender: TransactionalAppender | null = null,
   upTo: Checkpoint | null = null,
 ): Promise<AppliedBatch> {
-  const db = database.db as Kysely<ReadModelDatabase>;
+  const db = database.withTables<ReadModelDatabase>().db;
   const furthest = (checkpoint: Checkpoint) => (upTo && compareCheckpoints(upTo, checkpoint) > 0 ? upTo : checkpoint);
   const skipTo = async (applied: AppliedBatch): Promise<AppliedBatch> => {
     const target = furthest(applied.checkpoint);

@@ -39,7 +39,7 @@ describe.each(BACKENDS)('device-status projection (%s)', (backend) => {
   beforeEach(async () => {
     t = await createTestDatabase(backend);
     store = await PostgresEventStore.open(t.database);
-    db = t.database.db as Kysely<ReadModelDatabase>;
+    db = t.database.withTables<ReadModelDatabase>().db;
     // Batch size 3: folds of a batch and merges across batches must agree.
     projector = new Projector(store, t.database, [organisationProjection, deviceStatusProjection], { batchSize: 3, logger: quietLogger });
     changes = [];

@@ -6,7 +6,6 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-batch.ts';
 import type { ChangeListener, Logger } from './change-set.ts';
 
@@ -123,7 +122,7 @@ export class ProjectionRunner {
   /** A new projection, or one whose version changed, starts again from position 0. */
   async #prepareCheckpoint(): Promise<Checkpoint> {
     const { name, version, tables } = this.projection;
-    const db = this.#database.db as Kysely<ReadModelDatabase>;
+    const db = this.#database.withTables<ReadModelDatabase>().db;
     const stored = await readCheckpoint(db, name);
     if (stored && stored.version === version) return stored.checkpoint;
     await db.transaction().execute((trx) => resetProjection(trx, name, version, tables));

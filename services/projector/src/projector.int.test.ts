@@ -9,7 +9,6 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeSet } from './change-set.ts';
 import { Projector } from './projector.ts';
@@ -74,7 +73,7 @@ describe.each(BACKENDS)('projector (%s)', (backend) => {
   });
 
   it('moves a checkpoint only from where it stands (compare-and-set)', async () => {
-    const db = t.database.db as Kysely<ReadModelDatabase>;
+    const db = t.database.withTables<ReadModelDatabase>().db;
     await migrateReadModels(db);
     await db.insertInto('projection_checkpoints').values({ name: 'p', version: 1, transaction_id: 5, position: 10 }).execute();
     await db.transaction().execute((trx) => advanceCheckpoint(trx, 'p', { transactionId: 5, position: 10 }, { transactionId: 6, position: 11 }));

@@ -6,7 +6,6 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import type { PoisonPolicy } from './apply-batch.ts';
 import { consoleLogger, type ChangeListener, type ChangeSet, type Logger } from './change-set.ts';
 import { ProjectionRunner, type RunnerOptions, type RunnerState } from './projection-runner.ts';
@@ -78,7 +77,7 @@ export class Projector {
 
   /** Per projection: state, position, lag and dead letters, read from the database. */
   async health(): Promise<Record<string, ProjectionHealth>> {
-    const db = this.#database.db as Kysely<ReadModelDatabase>;
+    const db = this.#database.withTables<ReadModelDatabase>().db;
     const entries = await Promise.all(
       [...this.#runners.values()].map(async (runner): Promise<[string, ProjectionHealth]> => {
         const { name, version } = runner.projection;

@@ -1,7 +1,7 @@
 import { PostgresEventStore } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, listDeadLetters, migrateReadModels, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
@@ -89,7 +89,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     await first.stop();
 
     // Simulate a stale read model a version bump must replace.
-    await (t.database.db as Kysely<ReadModelDatabase>).updateTable('room_hourly_counters').set({ visits: 0 }).execute();
+    await t.database.withTables<ReadModelDatabase>().db.updateTable('room_hourly_counters').set({ visits: 0 }).execute();
     const bumped = await start({ ...roomHourlyProjection, version: roomHourlyProjection.version + 1 });
     await until(() => caughtUp(bumped));
     expect((await health(bumped)).version).toBe(roomHourlyProjection.version + 1);
@@ -179,7 +179,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     await until(() => caughtUp(projector));
     expect(await hourlyTotals(t.database)).toEqual(expected);
     expect(await health(projector)).toMatchObject({ state: 'running', deadLetters: 1 });
-    const letters = await listDeadLetters(t.database.db as Kysely<ReadModelDatabase>, poisonable.name);
+    const letters = await listDeadLetters(t.database.withTables<ReadModelDatabase>().db, poisonable.name);
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({ eventType: 'VisitorsCounted', error: 'Error: cannot apply a poisoned event' });
   });

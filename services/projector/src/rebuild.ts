@@ -10,7 +10,6 @@ import {
   type SessionLock,
 } from '@facility/event-store';
 import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
 import { LockLostError, ownerLockName } from './projection-runner.ts';
@@ -77,7 +76,7 @@ export async function rebuildProjections(
   const { batchSize = 2_000, concurrency = 3, poisonPolicy = 'dead-letter', logger = consoleLogger, onProgress } = options;
   const locks = await lockAll(database, projections);
   try {
-    const db = database.db as Kysely<ReadModelDatabase>;
+    const db = database.withTables<ReadModelDatabase>().db;
     await db.transaction().execute(async (trx) => {
       for (const projection of projections) await resetProjection(trx, projection.name, projection.version, projection.tables);
     });

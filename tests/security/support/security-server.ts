@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ProblemDetails, RegisteredDevice } from '@facility/contracts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '@facility/api/testing';
@@ -42,7 +43,7 @@ export async function startSecurityServer(env: Record<string, string> = {}, opti
   const register = async (roomId: string, deviceType: string) => {
     const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId, deviceType } });
     if (response.statusCode !== 201) throw new Error(`device registration failed: ${response.body}`);
-    return response.json() as { deviceId: string; token: string };
+    return response.json<RegisteredDevice>();
   };
   const pad = await register('r-1', 'pad9');
   const counter = await register('r-1', 'counter_men');
@@ -85,14 +86,8 @@ export const ingest = (url: string, token: string, events: Record<string, unknow
     body: JSON.stringify({ events }),
   });
 
-/** An RFC 9457 problem as the API answers it. */
-export interface ProblemBody {
-  status: number;
-  title: string;
-  detail?: string;
-  instance?: string;
-  'invalid-params': { name: string; reason: string }[];
-}
+/** An RFC 9457 problem as the API answers it, with the parameters a 400 names. */
+export type ProblemBody = ProblemDetails & { 'invalid-params': { name: string; reason: string }[] };
 
 /** A response's JSON body, typed (fetch's own is `unknown`). */
 export const jsonOf = async <T = ProblemBody>(response: Response): Promise<T> => (await response.json()) as T;

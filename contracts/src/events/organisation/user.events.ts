@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { USER_LANGUAGES } from '../../domain/languages.ts';
 
 /** What kind of staff a user is (DOMAIN.md "Organisation"); `admin` sees Settings and admin navigation. */
 export const USER_TYPES = [
@@ -46,10 +47,6 @@ export type UserLevel = (typeof USER_LEVELS)[number];
 /** The user form's gender choice; the spec shows the field but not its values. */
 export const USER_GENDERS = ['male', 'female', 'other'] as const;
 export type UserGender = (typeof USER_GENDERS)[number];
-
-/** Interface languages a user may prefer (spec §1); en is the fallback. */
-export const USER_LANGUAGES = ['en', 'he', 'pt', 'ru', 'es', 'ar', 'pl', 'uk', 'ro'] as const;
-export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 /** Usernames: at least 5 characters (spec §5), letters of any script, digits, `.`, `_`, `-`. */
 export const USERNAME_MIN_LENGTH = 5;

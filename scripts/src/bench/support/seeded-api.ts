@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FilterCompany, FilterOptions, RegisteredDevice } from '@facility/contracts';
 import { createTestApp } from '@facility/api/testing';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
 
@@ -53,10 +54,10 @@ export async function startSeededApi(options: { embedded?: boolean } = {}): Prom
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }) });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const companies = (await (await fetch(`${url}/api/filter/site-company-list`, { headers: { cookie } })).json()) as { company_id: string; sites: { site_id: string }[] }[];
+  const companies = (await (await fetch(`${url}/api/filter/site-company-list`, { headers: { cookie } })).json()) as FilterCompany[];
   const company = companies[0]!;
   const siteId = company.sites[0]!.site_id;
-  const roomOptions = (await (await fetch(`${url}/api/filter/options/${company.company_id}`, { headers: { cookie } })).json()) as { rooms: { id: string; siteId: string }[] };
+  const roomOptions = (await (await fetch(`${url}/api/filter/options/${company.company_id}`, { headers: { cookie } })).json()) as FilterOptions;
   const roomId = roomOptions.rooms.find((room) => room.siteId === siteId)!.id;
   return {
     api,
@@ -66,7 +67,7 @@ export async function startSeededApi(options: { embedded?: boolean } = {}): Prom
     async registerDevice(deviceType) {
       const response = await fetch(`${url}/api/admin/devices`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ roomId, deviceType }) });
       if (response.status !== 201) throw new Error(`device registration answered ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
+      return ((await response.json()) as RegisteredDevice).token;
     },
     async close() {
       await api.stop();

@@ -91,7 +91,7 @@ export function isCrossSiteHandshake(request: IncomingMessage): boolean {
 }
 
 /** Cookies, the session lookup for every request, and the cross-site guard. */
-export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDatabase>): Promise<void> {
+export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUser', {
@@ -103,7 +103,7 @@ export async function registerAuth(app: FastifyInstance, db: Kysely<ReadModelDat
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userOfSession(db, token, app.clock());
+    if (token) request.user = await userOfSession(app.db, token, app.clock());
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the root instance with the clock; every plugin registered after sees it. */
-export function registerClock(app: FastifyInstance, clock: () => Date = () => new Date()): void {
-  app.decorate('clock', clock);
-}
+/** Decorates the root instance with the clock (the system's unless a test sets one); every plugin registered after sees it. */
+export const clock = fp<{ clock?: (() => Date) | undefined }>(
+  async (app, options) => {
+    app.decorate('clock', options.clock ?? (() => new Date()));
+  },
+  { name: 'clock', fastify: '5.x' },
+);

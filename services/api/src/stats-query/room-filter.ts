@@ -1,38 +1,10 @@
-import { ROOM_GENDERS, type RoomGender } from '@facility/contracts';
-import { Type } from '@fastify/type-provider-typebox';
-import { TIME_TYPES, VIEW_UNITS } from './time-filter.ts';
+import type { RoomGender } from '@facility/contracts';
 
 /**
- * The dashboard's filter as query parameters (spec §3 "Filter selection", §2 "Extra filter
- * panel"), shared by every statistics route: the time filter, and the room filters (rooms,
- * building, floor, gender), shift and days. Lists are comma-separated.
+ * The room filters of the statistics queries (rooms, building, floor, gender, service
+ * name), shift and days, as the query carries them (comma-separated lists: contracts'
+ * `RoomFilterFields`), parsed.
  */
-const LocalDate = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Site-local date, yyyy-mm-dd' });
-const commaList = (item: string, description: string) =>
-  Type.String({ maxLength: 4_000, pattern: `^(${item})(,(${item}))*$`, description: `${description}, comma-separated` });
-
-export const TimeFilterFields = {
-  timeType: Type.Optional(Type.Enum(TIME_TYPES, { description: 'Default last_month; the range ends yesterday, site-local' })),
-  timeFrom: Type.Optional(LocalDate),
-  timeTo: Type.Optional(LocalDate),
-  viewTimeBy: Type.Optional(Type.Enum(VIEW_UNITS, { description: 'Default day; last_quarter and last_year are never viewed by day' })),
-};
-
-/** Shift and days: the only extra filters of the room screens (spec §2). */
-export const ShiftDaysFields = {
-  shift: Type.Optional(commaList('[1-9]\\d{0,2}', 'Shift numbers of the site')),
-  days: Type.Optional(commaList('[1-7]', 'Weekdays, 1 = Sunday ... 7 = Saturday')),
-};
-
-export const RoomFilterFields = {
-  rooms: Type.Optional(commaList('[^,]+', 'Room ids')),
-  building: Type.Optional(commaList('[^,]+', 'Buildings')),
-  floor: Type.Optional(commaList('\\d{1,3}', 'Floors')),
-  gender: Type.Optional(commaList(ROOM_GENDERS.join('|'), 'Room genders')),
-  servikName: Type.Optional(Type.String({ maxLength: 200, description: 'Service name (single); no site defines service names yet, so any value matches nothing' })),
-  ...ShiftDaysFields,
-};
-
 export interface RoomFilterQuery {
   rooms?: string | undefined;
   building?: string | undefined;

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '@facility/contracts';
+import { addDays, addMonths, daysBetween, isLocalDate, localDateOf, localMidnightUtc, weekdayOf } from '@facility/projections';
 import { ValidationError } from '../domain/errors.ts';
 
 /**
@@ -8,14 +10,6 @@ import { ValidationError } from '../domain/errors.ts';
  * and the UTC instants bound it half-open: `[fromUtc, toUtc)` = [local midnight of
  * `start`, local midnight of the day after `end`).
  */
-
-export const TIME_TYPES = ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'] as const;
-export type TimeType = (typeof TIME_TYPES)[number];
-export const VIEW_UNITS = ['day', 'week', 'month', 'year'] as const;
-export type ViewUnit = (typeof VIEW_UNITS)[number];
-
-export const DEFAULT_TIME_TYPE: TimeType = 'last_month';
-export const DEFAULT_VIEW_UNIT: ViewUnit = 'day';
 
 export interface TimeFilterInput {
   timeType?: TimeType | undefined;
@@ -48,8 +42,6 @@ export interface TimeFilter {
 const DAYS_BACK: Partial<Record<TimeType, number>> = { last_day: 1, last_week: 7, last_quarter: 124, last_year: 372 };
 /** A custom range longer than this is refused: ten years of daily points is already absurd. */
 export const MAX_CUSTOM_DAYS = 3_660;
-const DAY_MS = 86_400_000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Resolves the filter for a site. A range the filter cannot serve throws a
@@ -102,7 +94,7 @@ export function periodStartOf(date: string, unit: ViewUnit): string {
     case 'day':
       return date;
     case 'week':
-      return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+      return addDays(date, 1 - weekdayOf(date));
     case 'month':
       return `${date.slice(0, 7)}-01`;
     case 'year':
@@ -126,85 +118,6 @@ function nextPeriod(period: string, unit: ViewUnit): string {
 // ---------------------------------------------------------------- local dates
 
 function parseLocalDate(value: string, field: string): string {
-  const match = DATE_PATTERN.exec(value);
-  const valid = match && toDate(value).toISOString().slice(0, 10) === value;
-  if (!valid) throw new ValidationError(field, `${value} is not a date (yyyy-mm-dd)`);
+  if (!isLocalDate(value)) throw new ValidationError(field, `${value} is not a date (yyyy-mm-dd)`);
   return value;
-}
-
-const toDate = (date: string): Date => new Date(`${date}T00:00:00Z`);
-const fromDate = (date: Date): string => date.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromDate(new Date(toDate(date).getTime() + days * DAY_MS));
-}
-
-/** Calendar months, keeping the day of month where it exists and clamping where not. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = index - targetYear * 12;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  return fromDate(new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))));
-}
-
-function daysBetween(start: string, end: string): number {
-  return Math.round((toDate(end).getTime() - toDate(start).getTime()) / DAY_MS);
-}
-
-// ---------------------------------------------------------------- time zones
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of `instant` in `timezone`, as if it were UTC (milliseconds). */
-function wallClockMs(instant: number, timezone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor(timezone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall + (instant % 1000 + 1000) % 1000;
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (+3 h for Israel in summer). */
-export function offsetAt(instant: number, timezone: string): number {
-  return wallClockMs(instant, timezone) - instant;
-}
-
-/** The local calendar date of `instant` in `timezone`. */
-export function localDateOf(instant: Date, timezone: string): string {
-  return fromDate(new Date(wallClockMs(instant.getTime(), timezone)));
-}
-
-/**
- * The first instant of local day `date` in `timezone`. Offsets are sampled a day either
- * side, which brackets any one transition; of the instants that show local midnight the
- * earliest wins (midnight repeated by a fall back), and when midnight does not exist (a
- * spring forward at 00:00) the day begins at the transition itself.
- */
-export function localMidnightUtc(date: string, timezone: string): Date {
-  const wall = toDate(date).getTime();
-  const candidates = [...new Set([offsetAt(wall - DAY_MS, timezone), offsetAt(wall + DAY_MS, timezone)])].map((offset) => wall - offset);
-  const exact = candidates.filter((instant) => wallClockMs(instant, timezone) === wall);
-  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }

@@ -3,7 +3,6 @@ import { PostgresEventStore } from '@facility/event-store';
 import { createTestDatabase, type Backend } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
-import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '../app.ts';
 import { handleCommand } from '../domain/command-handler.ts';
 import { hashPassword } from '../features/auth/password.ts';
@@ -35,8 +34,8 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   const store = await PostgresEventStore.open(t.database);
   const projector = new Projector(store, t.database, ALL_PROJECTIONS, { logger: quiet });
   await projector.start();
-  const db = t.database.db as Kysely<ReadModelDatabase>;
-  const app = await buildApp({ projector, store, db, listen: (channel, onNotify) => t.database.listen(channel, onNotify) }, options);
+  const db = t.database.withTables<ReadModelDatabase>().db;
+  const app = await buildApp({ projector, store, db, pubSub: t.database }, options);
   const context = () => ({ now: new Date(), actor: system });
 
   /** Waits until every projection has applied everything appended so far. */

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../postgres/postgres-event-store.ts';
 import { newEvent } from '../testing/test-helpers.ts';
+import { waitUntil } from '../testing/wait-until.ts';
 import { connectDatabase } from './connect.ts';
 
 describe('embedded PGlite in a folder', () => {
@@ -40,5 +42,37 @@ describe('embedded PGlite in a folder', () => {
     await lock!.release();
     expect(await database.tryLock('projection:x')).not.toBeNull();
     await database.close();
+  });
+
+  it("hands a NOTIFY to its channel's listeners, until they stop listening", async () => {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    const received: string[] = [];
+    const stop = await database.listen('news', (payload) => received.push(`news:${payload}`));
+    await database.listen('other', (payload) => received.push(`other:${payload}`));
+
+    await database.notify('news', 'hello');
+    await waitUntil(() => received.length === 1, 'the notification');
+    expect(received).toEqual(['news:hello']);
+
+    await stop();
+    await database.notify('news', 'unheard');
+    await database.notify('other', 'last');
+    await waitUntil(() => received.includes('other:last'), 'the other channel');
+    expect(received).toEqual(['news:hello', 'other:last']);
+    await database.close();
+  });
+
+  it("views the connection with a package's tables", async () => {
+    interface NoteTables {
+      notes: { id: number; body: string };
+    }
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    await sql`create table notes (id int primary key, body text not null)`.execute(database.db);
+    const notes = database.withTables<NoteTables>();
+    await notes.db.insertInto('notes').values({ id: 1, body: 'mop the floor' }).execute();
+    expect(await notes.db.selectFrom('notes').select(['id', 'body']).execute()).toEqual([{ id: 1, body: 'mop the floor' }]);
+    // One connection underneath: closing the view closes it.
+    await notes.close();
+    await expect(sql`select 1`.execute(database.db)).rejects.toThrow();
   });
 });

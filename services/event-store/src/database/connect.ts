@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import type { Database } from './database.ts';
+import { databaseOn, type Database } from './database.ts';
 import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -27,11 +27,10 @@ async function connectPGlite(dataDir: string): Promise<Database> {
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
   });
   const mutex = new Mutex();
-  const db = new Kysely({ dialect: new PGliteDialect(pg, mutex) });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pg, mutex) });
   const held = new Set<string>();
-  return {
+  return databaseOn({
     kind: 'pglite',
-    db,
     async listen(channel, onNotify) {
       const release = await mutex.acquire();
       try {
@@ -44,6 +43,15 @@ async function connectPGlite(dataDir: string): Promise<Database> {
             again();
           }
         };
+      } finally {
+        release();
+      }
+    },
+    async notify(channel, payload) {
+      // Delivered to this session's own listeners (`pg.listen`) once the statement is done.
+      const release = await mutex.acquire();
+      try {
+        await pg.query('select pg_notify($1, $2)', [channel, payload]);
       } finally {
         release();
       }
@@ -63,5 +71,5 @@ async function connectPGlite(dataDir: string): Promise<Database> {
       await db.destroy();
       await pg.close();
     },
-  };
+  }, db, db);
 }

@@ -10,18 +10,32 @@ export interface SessionLock {
   release(): Promise<void>;
 }
 
+/** A set of tables as Kysely takes one: each table's name to its row shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own bound: an interface meets an index signature only with `any` values
+export type TableSet = Record<string, any>;
+
 /**
  * One connection to the read/write database, whichever engine backs it. Everything above
  * this layer issues the same SQL through `db`, so the embedded and the server modes differ
  * only in this object.
  */
-export interface Database {
+export interface Database<Tables = unknown> {
   readonly kind: 'postgres' | 'pglite';
-  /** Untyped on purpose: each package declares its own tables on top of it. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly db: Kysely<any>;
+  /** Queries, typed with `Tables`: none by default, as each package declares its own (see `withTables`). */
+  readonly db: Kysely<Tables>;
+  /**
+   * This connection typed with another package's tables (the read models, say): the same
+   * pool, LISTEN connection and locks, closed by either's `close()`.
+   */
+  withTables<Other extends TableSet>(): Database<Other>;
   /** LISTEN on a channel; resolves with a function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY `channel` with `payload` (under 8000 bytes), outside any transaction: every
+   * listener hears it, in this process and in others. As with NOTIFY itself, a listener
+   * whose connection is being made again meanwhile misses it.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /**
    * Try to become the single owner of `name` (e.g. one projection). PostgreSQL: a
    * session-level advisory lock on a reserved connection, so it also excludes other
@@ -30,6 +44,17 @@ export interface Database {
    */
   tryLock(name: string): Promise<SessionLock | null>;
   close(): Promise<void>;
+}
+
+/** What an engine implements; `db` and the typed views come from {@link databaseOn}. */
+export type DatabaseEngine = Omit<Database, 'db' | 'withTables'>;
+
+/**
+ * The engine as a {@link Database} querying through `db`. Views with other tables are
+ * copies of `root` (Kysely types tables at compile time only, so they share its driver).
+ */
+export function databaseOn<Tables>(engine: DatabaseEngine, root: Kysely<unknown>, db: Kysely<Tables>): Database<Tables> {
+  return { ...engine, db, withTables: <Other extends TableSet>() => databaseOn<Other>(engine, root, root.$extendTables<Other>()) };
 }
 
 /** Advisory-lock class ids keep our lock families apart (pg_advisory_lock(int4, int4)). */

@@ -1,9 +1,38 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectDatabase } from './connect.ts';
 import { createTestDatabase, terminateBackends, type TestDatabase } from '../testing/test-databases.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('NOTIFY on a PostgreSQL server', () => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase('postgres');
+  });
+  afterEach(() => t.dispose());
+
+  it("reaches the channel's listeners in this process and on other connections, until they stop", async () => {
+    const other = await connectDatabase({ url: t.url!, poolSize: 1 });
+    try {
+      const received: string[] = [];
+      const stop = await t.database.listen('news', (payload) => received.push(`here:${payload}`));
+      await other.listen('news', (payload) => received.push(`there:${payload}`));
+
+      await other.notify('news', 'hello');
+      await waitUntil(() => received.length === 2, 'both listeners');
+      expect(received.sort()).toEqual(['here:hello', 'there:hello']);
+
+      await stop();
+      await t.database.notify('news', 'again');
+      await waitUntil(() => received.includes('there:again'), 'the listener still there');
+      await sleep(200);
+      expect(received.filter((entry) => entry.startsWith('here:'))).toEqual(['here:hello']);
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 // Issue 12, finding 2: the server's connections may be terminated at any time (an operator,
 // a failover, a restart). The pool connects again by itself; LISTEN and the session locks
@@ -19,7 +48,7 @@ describe('a PostgreSQL server whose backends are terminated', () => {
   const notify = async (channel: string, payload: string) => {
     for (let tries = 1; ; tries++) {
       try {
-        return await sql`select pg_notify(${channel}, ${payload})`.execute(t.database.db);
+        return await t.database.notify(channel, payload);
       } catch (error) {
         if (tries === 20) throw error;
         await sleep(50);

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { LOCK_CLASS, type Database, type SessionLock } from './database.ts';
+import { databaseOn, LOCK_CLASS, type Database, type SessionLock } from './database.ts';
 
 const OID = { int8: 20, numeric: 1700, int8Array: 1016, numericArray: 1231, date: 1082, dateArray: 1182, textArray: 1009 } as const;
 
@@ -53,18 +53,21 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
   // An idle client's error reaches the pool; a checked-out one's reaches only the client.
   pool.on('error', warn('idle connection lost'));
   pool.on('connect', (client) => client.on('error', warn('connection lost')));
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   const listener = new NotificationListener(url);
-  return {
+  return databaseOn({
     kind: 'postgres',
-    db,
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    // Any pooled connection will do: PostgreSQL delivers to every session listening.
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     tryLock: (name) => trySessionLock(url, name),
     async close() {
       await listener.close();
       await db.destroy();
     },
-  };
+  }, db, db);
 }
 
 /**

@@ -76,9 +76,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
     this.#upcasting = new Upcasting(options.schemas);
     this.#timing = { pollIntervalMs: 1_000, pendingBackoffMs: [5, 200], ...options.timing };
     this.#notifier = new AppendNotifier(
-      async () => {
-        await sql`select pg_notify(${APPEND_CHANNEL}, '')`.execute(this.#db);
-      },
+      () => database.notify(APPEND_CHANNEL, ''),
       // Readers elsewhere fall back to polling; nothing acknowledged is at stake.
       (error) => console.warn(`event store: NOTIFY failed: ${String(error)}`),
     );

@@ -1,11 +1,10 @@
 import type { Database } from '@facility/event-store';
 import { readRoomHourlyCounters, type ReadModelDatabase } from '@facility/projections';
-import type { Kysely } from 'kysely';
 import { vi } from 'vitest';
 
 /** Every hourly-counter row, in a stable order, for row-by-row comparisons. */
 export async function allHourlyRows(database: Database) {
-  return readRoomHourlyCounters(database.db as Kysely<ReadModelDatabase>);
+  return readRoomHourlyCounters(database.withTables<ReadModelDatabase>().db);
 }
 
 /** The sums over all hourly rows. */

@@ -1,4 +1,4 @@
-import type { AnalyticsCounterSums } from '@facility/projections';
+import { COUNTER_FIELDS, emptyCounters, type AnalyticsCounterSums } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 
 /**
@@ -28,25 +28,10 @@ export interface AnalyticsColumns {
   score: number | null;
 }
 
-export const emptySums = (): AnalyticsCounterSums => ({
-  visits: 0,
-  exposures: 0,
-  complaints: 0,
-  maintenanceComplaints: 0,
-  arrivals: 0,
-  maintenanceArrivals: 0,
-  supervisorArrivals: 0,
-  scoreSum: 0,
-  scoreCount: 0,
-  cleanerCalls: 0,
-  counterCalls: 0,
-  cleandexCalls: 0,
-  manualCalls: 0,
-  resolvedCalls: 0,
-  responseMinutesSum: 0,
-});
+/** Sums of no buckets: every counter at zero. */
+export const emptySums = (): AnalyticsCounterSums => emptyCounters();
 
-const SUM_FIELDS = Object.keys(emptySums()) as (keyof AnalyticsCounterSums)[];
+const SUM_FIELDS = COUNTER_FIELDS.map(({ field }) => field);
 
 /** Adds `sums` into `total` (in place) and returns it. */
 export function addSums(total: AnalyticsCounterSums, sums: AnalyticsCounterSums): AnalyticsCounterSums {

@@ -1,14 +1,11 @@
+import { AnalyticsQuerystring, AnalyticsResponse } from '@facility/contracts';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
 import { siteInScope } from '../../tenancy/organisation-scope.ts';
-import { AnalyticsQuerystring, AnalyticsResponse } from './analytics.schemas.ts';
 import { loadAnalytics } from './analytics.service.ts';
 
 /** The performance analytics of a site (spec §2 dashboard/analytics, §3 "Analytics table columns", §7). */
-export const analyticsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/stats/performance/analytics',
     {

@@ -1,6 +1,8 @@
 import {
+  addDays,
   hourlyProblemCounts,
   listRooms,
+  localMidnightUtc,
   sumProblemsByRoom,
   sumHourlyCountersByHour,
   sumShiftCountersByRoom,
@@ -10,11 +12,11 @@ import {
   type RoomRecord,
   type SiteRecord,
 } from '@facility/projections';
-import type { UserLanguage } from '@facility/contracts';
+import type { TimeType, UserLanguage, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { isSelected, placeHour, placesPerRoom, type CalendarSelection, type HourPlace } from '../../stats-query/hour-placement.ts';
 import { parseRoomFilter, roomMatches, type RoomFilterQuery } from '../../stats-query/room-filter.ts';
-import { addDays, localMidnightUtc, resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
+import { resolveTimeFilter, type TimeFilter } from '../../stats-query/time-filter.ts';
 import {
   addSums,
   chartsOf,

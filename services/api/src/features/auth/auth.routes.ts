@@ -1,28 +1,23 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@facility/contracts';
 import {
-  announceSessionEnded,
-  claimLoginAttempt,
-  clearLoginThrottle,
-  createSession,
-  deleteSession,
-  deleteStaleLoginThrottles,
-  findHolder,
-  findUserByEmail,
-  forgiveLoginAttempt,
-  type ReadModelDatabase,
-} from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
+  EMAIL_PATTERN,
+  LoggedUser,
+  LoginBody,
+  PHONE_PATTERN,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  ValidityAnswer,
+  ValidityQuerystrings,
+} from '@facility/contracts';
+import { announceSessionEnded, claimLoginAttempt, clearLoginThrottle, createSession, deleteSession, deleteStaleLoginThrottles, findHolder, findUserByEmail, forgiveLoginAttempt } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mayKnowUser } from '../../tenancy/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
-import { LoggedUser, LoginBody, ValidityAnswer } from './auth.schemas.ts';
 import { decideAttempt, DEFAULT_LOGIN_THROTTLE, throttleKeys, type LoginThrottlePolicies } from './login-throttle.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { newSecretToken, SESSION_COOKIE, SESSION_TTL_MS } from './secret-token.ts';
 
 export interface AuthRouteOptions {
-  db: Kysely<ReadModelDatabase>;
   /** How failed logins slow a guesser down (defaults: DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottlePolicies;
 }
@@ -43,7 +38,8 @@ const loggedUser = (user: { username: string; email: string; type: string; roles
 const matches = (pattern: string, value: string) => new RegExp(pattern, 'u').test(value);
 
 /** Login, logout, the logged-in user, and the admin form's validity checks (spec §7 "Auth"). */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { db, loginThrottle = DEFAULT_LOGIN_THROTTLE }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { loginThrottle = DEFAULT_LOGIN_THROTTLE }) => {
+  const { db } = app;
   let sweptAt = 0;
 
   app.post(
@@ -129,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
           tags: ['auth'],
           summary: `Is this ${name} well-formed and free?`,
           description: `Says "taken" only of users the caller may know of (the provider: anyone; others: users sharing a franchise, company or site). ${CHECKS_PER_MINUTE} checks a minute per user.`,
-          querystring: Type.Object({ [name]: Type.String({ maxLength: 254 }) }),
+          querystring: ValidityQuerystrings[name],
           response: { 200: ValidityAnswer },
         },
       },

@@ -1,18 +1,17 @@
+import { ChannelQuery, ProblemDetails } from '@facility/contracts';
 import { findDeviceByTokenHash } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
 import { hashToken } from '../auth/secret-token.ts';
 import { DeviceChannel } from './device-channel.ts';
-import { ChannelQuery, ProblemDetails } from './device-channel.schemas.ts';
 import { DeviceCommandService } from './device-commands.service.ts';
 import { deviceCommandRoutes } from './device-commands.routes.ts';
 import { DeviceConnections } from './device-connections.ts';
 
 export const DEVICE_CHANNEL_PATH = '/api/devices/channel';
 
-export interface DeviceChannelRouteOptions extends RouteDependencies {
+export interface DeviceChannelRouteOptions {
   /** How long an admin's command waits for the tablet's acknowledgement (default 10 s). */
   commandTimeoutMs?: number;
   /** Keep-alive ping and token re-check interval (default 30 s). */
@@ -41,7 +40,7 @@ The server pings every 30 s and drops a device that missed a pong. Close codes: 
  * connected is known per process (see {@link DeviceConnections}).
  */
 export const deviceChannelRoutes: FastifyPluginAsyncTypebox<DeviceChannelRouteOptions> = async (app, options) => {
-  const { db, store } = options;
+  const { db, store } = app;
   const connections = new DeviceConnections();
   const commands = new DeviceCommandService({ store, connections, log: app.log, timeoutMs: options.commandTimeoutMs, clock: app.clock });
   const channel = new DeviceChannel({
@@ -90,5 +89,5 @@ export const deviceChannelRoutes: FastifyPluginAsyncTypebox<DeviceChannelRouteOp
     },
   });
 
-  await app.register(deviceCommandRoutes, { db, commands });
+  await app.register(deviceCommandRoutes, { commands });
 };

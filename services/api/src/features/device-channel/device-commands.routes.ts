@@ -1,17 +1,15 @@
-import type { DeviceCommandAction } from '@facility/contracts';
+import { DeviceParams, KioskActionAnswer, ProblemDetails, TabletActionAnswer, TabletActionBody, type DeviceCommandAction } from '@facility/contracts';
 import { findActiveDevicesByCode, getDevice, getSitePlace, type ReadModelDatabase } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { canAccessSite } from '../../tenancy/tenancy.ts';
 import { requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { KIOSK_FAILURE_TEXT, KIOSK_ROUTES, SUCCESS_TEXTS, TABLET_ACTIONS, TABLET_FAILURE_TEXT } from './device-actions.ts';
-import { DeviceParams, ProblemDetails, TabletActionBody } from './device-channel.schemas.ts';
 import type { CommandTarget, DeviceCommandService } from './device-commands.service.ts';
 
-interface CommandRouteDependencies {
-  db: Kysely<ReadModelDatabase>;
+interface CommandRouteOptions {
   commands: DeviceCommandService;
 }
 
@@ -69,7 +67,8 @@ const COMMON = 'Session needed; admins and users with the devices permission, fo
  * channel and waits for the tablet's acknowledgement (10 s at most); failures answer 503
  * with the §8 text the panel shows.
  */
-export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependencies> = async (app, { db, commands }) => {
+export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteOptions> = async (app, { commands }) => {
+  const { db } = app;
   // Every route here is for signed-in users: one check for the whole scope.
   app.addHook('preHandler', requireUser);
   app.post(
@@ -80,7 +79,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
         summary: 'Refresh the survey of, or restart, a native tablet',
         description: `${COMMON} 200 "OK" once the tablet acknowledged (the panel shows 'Tablet Native App Refreshed' or 'Tablet Native App Restarted'); 503 'Failed to send the message' when it is not connected, refuses or does not answer in time.`,
         body: TabletActionBody,
-        response: { 200: Type.Literal('OK'), 503: ProblemDetails },
+        response: { 200: TabletActionAnswer, 503: ProblemDetails },
       },
     },
     async (request, reply) => {
@@ -107,7 +106,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox<CommandRouteDependen
           summary: route.summary,
           description: `${COMMON} 200 ${action === 'screenshot' ? "with the image's URL (https or data:image)" : `'${SUCCESS_TEXTS[action]}'`} once the tablet acknowledged; 503 '${KIOSK_FAILURE_TEXT}' when it is not connected, refuses or does not answer in time.`,
           params: DeviceParams,
-          response: { 200: Type.String(), 503: ProblemDetails },
+          response: { 200: KioskActionAnswer, 503: ProblemDetails },
         },
       },
       async (request, reply) => {

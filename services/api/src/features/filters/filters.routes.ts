@@ -1,13 +1,9 @@
-import { ROOM_GENDERS } from '@facility/contracts';
+import { FilterCompanyList, FilterOptions, FilterOptionsParams, FilterOptionsQuery, ROOM_GENDERS, TIME_TYPES } from '@facility/contracts';
 import { getSite, listRooms } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
 import { visibleCompanies, visibleCompany } from '../../tenancy/organisation-scope.ts';
 
-/** Time types (spec §3, §9); `last_month` is the default. */
-export const TIME_TYPES = ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'] as const;
 /** View-by units and their labels (spec §3); `day` is the default. */
 export const VIEW_BY = [
   { value: 'year', label: 'view_by_years' },
@@ -21,54 +17,19 @@ export const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'fr
   label,
 }));
 
-const CompanyRow = Type.Object({
-  company_id: Type.String(),
-  company_name: Type.String(),
-  franchiseId: Type.Union([Type.String(), Type.Null()]),
-  franchiseName: Type.Union([Type.String(), Type.Null()]),
-  logo: Type.Union([Type.String(), Type.Null()]),
-  sites: Type.Array(
-    Type.Object({ site_id: Type.String(), site_name: Type.String(), type: Type.String(), timezone: Type.String() }),
-  ),
-});
-
-const FilterOptions = Type.Object({
-  rooms: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      siteId: Type.String(),
-      building: Type.Union([Type.String(), Type.Null()]),
-      floor: Type.Union([Type.Integer(), Type.Null()]),
-      is_calculated: Type.Boolean(),
-      display_name: Type.String(),
-    }),
-  ),
-  /** Building name to its floors, ascending; rooms without a building or floor add none. */
-  building: Type.Record(Type.String(), Type.Array(Type.Integer())),
-  gender: Type.Array(Type.String()),
-  shifts: Type.Array(
-    Type.Object({ shift_number: Type.Integer(), shift_name: Type.String(), siteId: Type.String(), active: Type.Boolean() }),
-  ),
-  servikNames: Type.Array(Type.String()),
-  days: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String() })),
-  timeType: Type.Array(Type.String()),
-  viewBy: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
-});
-
 /**
  * The dashboard's filter bar (spec §2, §3 "Filter options"): the companies and sites the
  * caller may choose, and a company's filter options. Anything outside the grant is 404.
  */
-export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/filter/site-company-list',
     {
       schema: {
         tags: ['filters'],
         summary: 'The companies the caller may see, each with its visible sites',
-        response: { 200: Type.Array(CompanyRow) },
+        response: { 200: FilterCompanyList },
       },
     },
     async (request) =>
@@ -88,8 +49,8 @@ export const filterRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async 
       schema: {
         tags: ['filters'],
         summary: "A company's filter options over its visible sites (or one of them)",
-        params: Type.Object({ companyId: Type.String({ minLength: 1, maxLength: 100 }) }),
-        querystring: Type.Object({ siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }),
+        params: FilterOptionsParams,
+        querystring: FilterOptionsQuery,
         response: { 200: FilterOptions },
       },
     },

@@ -1,19 +1,9 @@
+import { Health } from '@facility/contracts';
 import type { Projector } from '@facility/projector';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Read models within this many events of the log's head are current enough to serve. */
 export const SERVABLE_LAG = 1_000;
-
-const ProjectionStatus = Type.Object({
-  position: Type.Integer({ description: 'Global position of the last applied event' }),
-  lag: Type.Integer({ description: 'Events not applied yet' }),
-  state: Type.String({ description: 'running, standby (another process runs it), halted, failed, ...' }),
-  deadLetters: Type.Integer(),
-});
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('starting'), Type.Literal('degraded')]),
-  projections: Type.Record(Type.String(), ProjectionStatus),
-});
 
 /**
  * `GET /api/health`: 200 once every read model is caught up enough to serve, 503 with the

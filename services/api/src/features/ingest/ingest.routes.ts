@@ -1,36 +1,10 @@
-import type { DeviceType } from '@facility/contracts';
-import type { EventStore } from '@facility/event-store';
-import { findDeviceByTokenHash, type ReadModelDatabase } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
+import { IngestAccepted, IngestBody, type DeviceType } from '@facility/contracts';
+import { findDeviceByTokenHash } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { hashToken } from '../auth/secret-token.ts';
 import { ingestBatch } from './ingest.service.ts';
 import { INGEST_WINDOW, type IncomingEvent } from './ingest.validation.ts';
-
-export const MAX_EVENTS_PER_BATCH = 1_000;
-
-const IngestBody = Type.Object({
-  events: Type.Array(
-    Type.Object(
-      {
-        id: Type.String({ format: 'uuid', description: 'Chosen by the device; the same id twice is one event, and an id may not be used for another event (409)' }),
-        type: Type.String({ maxLength: 64, description: 'ComplaintReported, RatingGiven, VisitorsCounted, StaffArrived, ...; each kind of device reports its own (see DEVICE_TELEMETRY)' }),
-        occurredAt: Type.String({
-          format: 'date-time',
-          maxLength: 40,
-          description: "The device's clock: at most 30 days before the server's clock and 5 minutes after it",
-        }),
-      },
-      { additionalProperties: true, description: 'Envelope fields plus the fields of the event type (DOMAIN.md)' },
-    ),
-    { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH },
-  ),
-});
-const Accepted = Type.Object({
-  accepted: Type.Integer({ description: 'Events stored by this call' }),
-  duplicates: Type.Integer({ description: 'Events already stored earlier (same id)' }),
-});
 
 /**
  * `POST /api/ingest` (INTERFACES.md): a device posts 1..1000 events with its bearer token.
@@ -39,13 +13,12 @@ const Accepted = Type.Object({
  * does not rewrite history) and answered 202 only after the commit that holds them.
  */
 export interface IngestRouteOptions {
-  db: Kysely<ReadModelDatabase>;
-  store: EventStore;
   /** Requests one device may make per minute (config `INGEST_RATE_LIMIT`). */
   ratePerMinute: number;
 }
 
-export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async (app, { db, store, ratePerMinute }) => {
+export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async (app, { ratePerMinute }) => {
+  const { db, store } = app;
   app.post(
     '/api/ingest',
     {
@@ -54,7 +27,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async
         summary: 'Device telemetry ingest',
         security: [{ deviceToken: [] }],
         body: IngestBody,
-        response: { 202: Accepted },
+        response: { 202: IngestAccepted },
       },
       // Per device, before its body is parsed: a device looping on a bug cannot flood the log.
       config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000, hook: 'preParsing', keyGenerator: (request) => `device:${request.device?.deviceId ?? request.ip}` } },

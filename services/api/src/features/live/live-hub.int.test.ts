@@ -161,7 +161,7 @@ describe.each(BACKENDS)('live hub (%s)', (backend) => {
     // The API restarts on the same port and database; a complaint lands while sockets reconnect.
     const port = (app.server.address() as AddressInfo).port;
     await app.close();
-    app = await buildApp({ projector: api.projector, store: api.store, db: api.db, listen: (channel, onNotify) => api.t.database.listen(channel, onNotify) });
+    app = await buildApp({ projector: api.projector, store: api.store, db: api.db, pubSub: api.t.database });
     await app.listen({ port, host: '127.0.0.1' });
     await ingest([{ type: 'ComplaintReported', problem: 'missing_soap', category: 'cleaning' }]);
     await until(() => connections >= 2, 'the reconnection');

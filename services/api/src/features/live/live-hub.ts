@@ -1,23 +1,21 @@
 import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
-import { getSite, getSitePlace, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL, type ReadModelDatabase } from '@facility/projections';
+import { getSite, getSitePlace, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL } from '@facility/projections';
 import type { Projector } from '@facility/projector';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
 import { canAccessSite } from '../../tenancy/tenancy.ts';
 import { isCrossSiteHandshake, userOfSession, type SessionUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../auth/secret-token.ts';
 import { livePosition } from '../room-status/live-position.ts';
 import { loadRoomsLive, toLiveRoom } from '../room-status/room-live.service.ts';
-import { startLiveBus, type Listen } from './live-bus.ts';
+import { startLiveBus, type PubSub } from './live-bus.ts';
 import { LiveCoalescer, type PendingPush } from './live-coalescer.ts';
 import { LiveSessions } from './live-sessions.ts';
 import { sessionTokenOf } from './session-cookie.ts';
 
 export interface LiveHubOptions {
-  db: Kysely<ReadModelDatabase>;
   projector: Projector;
-  listen: Listen;
+  pubSub: PubSub;
 }
 
 const siteRoom = (siteId: string) => `site:${siteId}`;
@@ -35,7 +33,8 @@ const STATS_INTERVAL_MS = 1_000;
  * site after every projector commit, carrying the position it reflects. `room-status`
  * messages carry the touched rooms' new state, read after the commit.
  */
-export async function registerLiveHub(app: FastifyInstance, { db, projector, listen }: LiveHubOptions): Promise<void> {
+export async function registerLiveHub(app: FastifyInstance, { projector, pubSub }: LiveHubOptions): Promise<void> {
+  const { db } = app;
   const attachedBefore = new Set(app.server.listeners('upgrade'));
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -54,7 +53,7 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
 
   // Sockets per session, so a logout (on any process: NOTIFY) or an expired session ends them.
   const sessions = new LiveSessions<Socket>();
-  const stopSessionListen = await listen(SESSION_ENDED_CHANNEL, (tokenHash) => sessions.end(tokenHash));
+  const stopSessionListen = await pubSub.listen(SESSION_ENDED_CHANNEL, (tokenHash) => sessions.end(tokenHash));
   const sweep = setInterval(() => {
     const checked = sessions.tokenHashes();
     liveSessionHashes(db, checked, app.clock()).then(
@@ -149,9 +148,8 @@ export async function registerLiveHub(app: FastifyInstance, { db, projector, lis
     });
   };
   const stopBus = await startLiveBus({
-    db,
     projector,
-    listen,
+    pubSub,
     onChange: (change) => {
       pending.add(change);
       drain();

@@ -1,12 +1,15 @@
 import {
+  addDays,
+  addMonths,
   type HourCounterSums,
   type RoomCounterSums,
   type RoomName,
   type ShiftPeriodSums,
   type SiteCalendar,
 } from '@facility/projections';
+import type { ViewUnit } from '@facility/contracts';
 import { isSelected, placeHour } from '../../stats-query/hour-placement.ts';
-import { addDays, addMonths, type TimeFilter, type ViewUnit } from '../../stats-query/time-filter.ts';
+import type { TimeFilter } from '../../stats-query/time-filter.ts';
 
 /**
  * Pure shaping of the room statistics: period rows with zeros for quiet periods, a site's

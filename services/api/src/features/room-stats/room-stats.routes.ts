@@ -1,7 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
-import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import {
   CleanerArrivalResponse,
   HourDataResponse,
@@ -9,15 +5,16 @@ import {
   RoomIdParams,
   RoomStatsQuerystring,
   SiteCleanerArrivalResponse,
-  SiteIdParams,
+  SiteStatsParams,
   SiteSupervisorArrivalResponse,
-} from './room-stats.schemas.ts';
+} from '@facility/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import { loadCleanerArrivals, loadHourData, loadRoomExposures, loadSiteArrivals } from './room-stats.service.ts';
 
 /** Statistics of one room, and arrivals across a site's rooms (spec §7 "Stats and rooms"). */
-export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const roomStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/stats/room/cleaner-arrival/:id',
     {
@@ -60,7 +57,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
       schema: {
         tags: ['stats'],
         summary: "A site's cleaner arrivals per period, and per room",
-        params: SiteIdParams,
+        params: SiteStatsParams,
         querystring: RoomStatsQuerystring,
         response: { 200: SiteCleanerArrivalResponse },
       },
@@ -78,7 +75,7 @@ export const roomStatsRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = asy
       schema: {
         tags: ['stats'],
         summary: "A site's supervisor arrivals per period, and per room",
-        params: SiteIdParams,
+        params: SiteStatsParams,
         querystring: RoomStatsQuerystring,
         response: { 200: SiteSupervisorArrivalResponse },
       },

@@ -8,9 +8,10 @@ import {
   type ShiftPeriodSums,
   type SiteRecord,
 } from '@facility/projections';
+import type { TimeType, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { parseRoomFilter } from '../../stats-query/room-filter.ts';
-import { resolveTimeFilter, type TimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
+import { resolveTimeFilter, type TimeFilter } from '../../stats-query/time-filter.ts';
 import {
   arrivalRows,
   arrivalTotals,

@@ -1,8 +1,8 @@
-import type { LiveCall, LiveRoom } from '@facility/contracts';
+import type { LiveCall, LiveRoom, RoomState } from '@facility/contracts';
 import { listDeviceStatus, listOpenCallsOfSite, listRoomFacts, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
-import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState, type RoomState } from './room-state.ts';
+import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState } from './room-state.ts';
 
 const MINUTE_MS = 60_000;
 /** Below this battery level (percent) a device counts as low on battery on the board. */

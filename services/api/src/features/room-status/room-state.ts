@@ -1,3 +1,4 @@
+import type { CallState, RoomState } from '@facility/contracts';
 import type { SiteCalendar } from '@facility/projections';
 import { shiftAt } from '@facility/projections';
 
@@ -9,9 +10,6 @@ import { shiftAt } from '@facility/projections';
  * Precedence: escalated > late > call_open (open calls are facts, whatever the devices
  * say) > offline (every device of the room is offline) > clean > in_use.
  */
-export const ROOM_STATES = ['clean', 'in_use', 'call_open', 'late', 'escalated', 'offline'] as const;
-export type RoomState = (typeof ROOM_STATES)[number];
-export type CallState = 'open' | 'late' | 'escalated';
 
 /** Minutes a room counts as clean after a cleaning when the site sets no round interval. */
 export const DEFAULT_ROUND_INTERVAL_MINUTES = 120;

@@ -1,29 +1,34 @@
-import { roomCallsStreamId, type CallEventData } from '@facility/contracts';
+import {
+  ManualCallAccepted,
+  ManualCallBody,
+  RealtimeQuerystring,
+  RealtimeSnapshotResponse,
+  roomCallsStreamId,
+  RoomStatusParams,
+  RoomStatusResponse,
+  type CallEventData,
+} from '@facility/contracts';
 import { listRooms, shiftAt } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
 import { toStaticRoom } from '../organisation/room/room.routes.ts';
 import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import { livePosition } from './live-position.ts';
 import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
-import { ManualCallBody, RealtimeQuerystring, RealtimeSnapshotResponse, RoomParams, RoomStatusResponse } from './room-status.schemas.ts';
 
 /**
  * `GET /api/room/{id}` (INTERFACES.md "Room"): the room's fields and its live status, and
  * `POST /api/room/{id}/calls`: a manager's "call cleaner" (DOMAIN.md: opens a manual call).
  */
-export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db, store }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, store } = app;
   app.get(
     '/api/room/:id',
     {
       schema: {
         tags: ['rooms'],
         summary: "A room's fields and live status: state, visitors since cleaning, open calls, dispensers, device health",
-        params: RoomParams,
+        params: RoomStatusParams,
         response: { 200: RoomStatusResponse },
       },
     },
@@ -74,9 +79,9 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = as
         tags: ['rooms'],
         summary: 'Call staff to the room (a manual call); joins the open call of that category if there is one',
         description: 'Needs the real-time permission or an admin. The call reactor opens the call; it shows in GET /api/room/{id} within a second.',
-        params: RoomParams,
+        params: RoomStatusParams,
         body: ManualCallBody,
-        response: { 202: Type.Object({ requested: Type.Literal(true) }) },
+        response: { 202: ManualCallAccepted },
       },
     },
     async (request, reply) => {

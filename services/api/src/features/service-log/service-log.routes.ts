@@ -1,15 +1,11 @@
+import { RoomIdParams, ServiceLogQuerystring, ServiceLogResponse } from '@facility/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
-import { RoomIdParams } from '../room-stats/room-stats.schemas.ts';
 import { roomInScope } from '../../tenancy/organisation-scope.ts';
-import { ServiceLogQuerystring, ServiceLogResponse } from './service-log.schemas.ts';
 import { loadServiceLog } from './service-log.service.ts';
 
 /** A room's service log: the dashboard's "clean log" and "maintenance log" screens. */
-export const serviceLogRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const serviceLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/stats/room/service-log/:id',
     {

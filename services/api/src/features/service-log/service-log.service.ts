@@ -1,47 +1,16 @@
-import type { CallSource, ComplaintCategory } from '@facility/contracts';
+import { DEFAULT_SERVICE_LOG_LIMIT, type ComplaintCategory, type ServiceLog, type ServiceLogCall } from '@facility/contracts';
 import { listRoomCallsInRange, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { RoomStatsQuery } from '../room-stats/room-stats.service.ts';
 import { parseRoomFilter } from '../../stats-query/room-filter.ts';
 import { resolveTimeFilter } from '../../stats-query/time-filter.ts';
-import { DEFAULT_SERVICE_LOG_LIMIT } from './service-log.schemas.ts';
-import { slaState, type SlaState } from './sla-state.ts';
+import { slaState } from './sla-state.ts';
 
 type Db = Kysely<ReadModelDatabase>;
 
 export interface ServiceLogQuery extends RoomStatsQuery {
   category: ComplaintCategory;
   limit?: number | undefined;
-}
-
-export interface ServiceLogCall {
-  callId: string;
-  source: CallSource;
-  category: ComplaintCategory;
-  problems: string[];
-  complaintCount: number;
-  openedAt: string;
-  resolvedAt: string | null;
-  responseMinutes: number | null;
-  resolvedBy: string | null;
-  shiftNumber: number | null;
-  minSla: number | null;
-  maxSla: number | null;
-  escalated: boolean;
-  escalatedAt: string | null;
-  slaState: SlaState;
-}
-
-export interface ServiceLog {
-  roomId: string;
-  siteId: string;
-  timezone: string;
-  category: ComplaintCategory;
-  /** First and last day of the range, site-local, inclusive. */
-  timeFrom: string;
-  timeTo: string;
-  calls: ServiceLogCall[];
-  total: number;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,3 +1,12 @@
+import type { SlaState } from '@facility/contracts';
+
+export interface SlaFacts {
+  resolvedAt: Date | string | null;
+  responseMinutes: number | null;
+  minSla: number | null;
+  escalated: boolean;
+}
+
 /**
  * How a call of the service log went against its shift's SLA. Pure. Unlike the live room
  * status (which judges open calls against the clock), this judges the call's recorded
@@ -8,16 +17,6 @@
  * - late: resolved after more than its min SLA;
  * - in_sla: resolved within its min SLA, or it opened outside every shift (no SLA).
  */
-export const SLA_STATES = ['in_sla', 'late', 'escalated', 'open'] as const;
-export type SlaState = (typeof SLA_STATES)[number];
-
-export interface SlaFacts {
-  resolvedAt: Date | string | null;
-  responseMinutes: number | null;
-  minSla: number | null;
-  escalated: boolean;
-}
-
 export function slaState(call: SlaFacts): SlaState {
   if (call.escalated) return 'escalated';
   if (call.resolvedAt === null) return 'open';

@@ -1,100 +1,28 @@
+import { SERIES_NAMES, type Overview, type OverviewPoint, type OverviewTrend, type SeriesName } from '@facility/contracts';
+import { COUNTER_FIELDS, emptyCounters, type CounterField, type RoomCounters } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 /**
  * The overview series and their trends (spec §3 "Overview series", §9 "Overview maths",
  * DOMAIN.md "Overview series"), from per-period sums of the hourly counters. Pure.
  */
 
-/** What the hourly counters add up to over one period (one local day, week, month or year). */
-export interface PeriodSums {
-  visits: number;
-  exposures: number;
-  complaints: number;
-  maintenanceComplaints: number;
-  arrivals: number;
-  maintenanceArrivals: number;
-  supervisorArrivals: number;
-  scoreSum: number;
-  scoreCount: number;
-  counterCalls: number;
-  cleandexCalls: number;
-  manualCalls: number;
-  /** Calls resolved in the period and the sum of their response minutes. */
-  resolvedCalls: number;
-  responseMinutesSum: number;
+/** What the hourly counters add up to over one period (one local day, week, month or year); cleaner calls have no series. */
+export interface PeriodSums extends Omit<RoomCounters, 'cleanerCalls'> {
   /** Minutes saved against the planned cleaning rounds; null where the site does not compute time saving. */
   timeSavedMinutes: number | null;
   /** Some hour of the period received events after it had ended (a late upload). */
   isAmended: boolean;
 }
 
-export interface SeriesPoint {
-  /** Period start, site-local `yyyy-mm-dd`. */
-  time: string;
-  year: number;
-  /** Null when the value is undefined for the period (no ratings, no visits, not computed yet). */
-  count: number | null;
-  isAmended: boolean;
-}
+/** The figures of a site's overview, as the contract answers them. */
+export type OverviewFigures = Pick<Overview, 'series' | 'trends' | 'totals'>;
 
-export const SERIES_NAMES = [
-  'visits',
-  'exposures',
-  'complaints',
-  'maintenanceComplaint',
-  'arrivals',
-  'maintenanceArrivals',
-  'supervisor_arrival',
-  'avg_score',
-  'complaints_vs_visits',
-  'counterCalls',
-  'cleandexCalls',
-  'manualCalls',
-  'response_time_SLA',
-  'time_saved',
-  'est_ROI',
-] as const;
-export type SeriesName = (typeof SERIES_NAMES)[number];
+/** The counters a period sums. */
+const PERIOD_COUNTERS = COUNTER_FIELDS.map(({ field }) => field).filter((field): field is Exclude<CounterField, 'cleanerCalls'> => field !== 'cleanerCalls');
 
-export type TrendDirection = 'up' | 'down' | 'flat';
-
-export interface Trend {
-  /** Change from the first half of the points to the second, in percent (1 decimal); null without a baseline. */
-  percent: number | null;
-  direction: TrendDirection;
-  /** Whether the direction is good news; null for neutral series or no change. */
-  good: boolean | null;
-}
-
-export interface Overview {
-  series: Record<SeriesName, SeriesPoint[]>;
-  trends: Record<SeriesName, Trend>;
-  /**
-   * Each series over the whole range, from the counters summed over every period (a ratio
-   * or mean of the sums, not a mean of the per-period values), rounded as a point is shown;
-   * null where undefined (no ratings, no visits, no resolved calls, not computed).
-   */
-  totals: Record<SeriesName, number | null>;
-}
-
+const { cleanerCalls: _, ...zeros } = emptyCounters();
 /** A period without counters (time saved not computed). */
-export const EMPTY_PERIOD: Readonly<PeriodSums> = {
-  visits: 0,
-  exposures: 0,
-  complaints: 0,
-  maintenanceComplaints: 0,
-  arrivals: 0,
-  maintenanceArrivals: 0,
-  supervisorArrivals: 0,
-  scoreSum: 0,
-  scoreCount: 0,
-  counterCalls: 0,
-  cleandexCalls: 0,
-  manualCalls: 0,
-  resolvedCalls: 0,
-  responseMinutesSum: 0,
-  timeSavedMinutes: null,
-  isAmended: false,
-};
+export const EMPTY_PERIOD: Readonly<PeriodSums> = { ...zeros, timeSavedMinutes: null, isAmended: false };
 
 /** Settings the series depend on beyond the counters. */
 export interface OverviewSettings {
@@ -161,10 +89,10 @@ export function buildOverview(
   periods: readonly string[],
   sums: ReadonlyMap<string, PeriodSums>,
   settings: OverviewSettings = { employerCostPerHour: null },
-): Overview {
+): OverviewFigures {
   const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY_PERIOD);
-  const series = {} as Record<SeriesName, SeriesPoint[]>;
-  const trends = {} as Record<SeriesName, Trend>;
+  const series = {} as Record<SeriesName, OverviewPoint[]>;
+  const trends = {} as Record<SeriesName, OverviewTrend>;
   const totals = {} as Record<SeriesName, number | null>;
   const whole = sumAll(perPeriod);
   for (const name of SERIES_NAMES) {
@@ -188,13 +116,13 @@ function displayed(name: SeriesName, raw: number | null): number | null {
  * Compares the first half of the periods with the second (the middle one of an odd count
  * belongs to neither, so both halves span the same time).
  */
-export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], settings: OverviewSettings = { employerCostPerHour: null }): Trend {
+export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], settings: OverviewSettings = { employerCostPerHour: null }): OverviewTrend {
   const half = Math.floor(perPeriod.length / 2);
   const before = value(name, sumAll(perPeriod.slice(0, half)), settings);
   const after = value(name, sumAll(perPeriod.slice(perPeriod.length - half)), settings);
   if (half === 0 || before === null || after === null) return { percent: null, direction: 'flat', good: null };
   if (before === after) return { percent: 0, direction: 'flat', good: null };
-  const direction: TrendDirection = after > before ? 'up' : 'down';
+  const direction: OverviewTrend['direction'] = after > before ? 'up' : 'down';
   const goodWhen = GOOD_WHEN[name];
   return {
     percent: before === 0 ? null : roundTo(((after - before) / before) * 100, 1),
@@ -206,20 +134,7 @@ export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], sett
 function sumAll(list: readonly PeriodSums[]): PeriodSums {
   const total = { ...EMPTY_PERIOD };
   for (const sums of list) {
-    total.visits += sums.visits;
-    total.exposures += sums.exposures;
-    total.complaints += sums.complaints;
-    total.maintenanceComplaints += sums.maintenanceComplaints;
-    total.arrivals += sums.arrivals;
-    total.maintenanceArrivals += sums.maintenanceArrivals;
-    total.supervisorArrivals += sums.supervisorArrivals;
-    total.scoreSum += sums.scoreSum;
-    total.scoreCount += sums.scoreCount;
-    total.counterCalls += sums.counterCalls;
-    total.cleandexCalls += sums.cleandexCalls;
-    total.manualCalls += sums.manualCalls;
-    total.resolvedCalls += sums.resolvedCalls;
-    total.responseMinutesSum += sums.responseMinutesSum;
+    for (const field of PERIOD_COUNTERS) total[field] += sums[field];
     // Time saved adds up where it is computed; a half with none computed stays null.
     if (sums.timeSavedMinutes !== null) total.timeSavedMinutes = (total.timeSavedMinutes ?? 0) + sums.timeSavedMinutes;
     total.isAmended ||= sums.isAmended;

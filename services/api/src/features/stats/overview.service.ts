@@ -1,8 +1,9 @@
 import { arrivalsByRoomDayShift, listRooms, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
+import type { Overview, TimeType, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
-import { buildOverview, EMPTY_PERIOD, type Overview, type PeriodSums } from './overview.maths.ts';
+import { buildOverview, EMPTY_PERIOD, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from '../../stats-query/room-filter.ts';
-import { periodStartOf, resolveTimeFilter, type TimeType, type ViewUnit } from '../../stats-query/time-filter.ts';
+import { periodStartOf, resolveTimeFilter } from '../../stats-query/time-filter.ts';
 import { timeSavedByDay } from './time-saved.maths.ts';
 
 /** The overview request once the route has checked the user may see the site. */
@@ -14,24 +15,12 @@ export interface OverviewQuery extends RoomFilter {
   viewTimeBy?: ViewUnit | undefined;
 }
 
-export interface OverviewResult extends Overview {
-  siteId: string;
-  timezone: string;
-  timeType: TimeType;
-  /** The resolved range, site-local and inclusive. */
-  timeFrom: string;
-  timeTo: string;
-  viewTimeBy: ViewUnit;
-  /** Currency of `est_ROI`; null when the site has no time-saving parameters. */
-  currency: string | null;
-}
-
 /**
  * The performance overview of a site: the time filter in its zone, the day-and-shift
  * counters per period (so the shift and days filters see whole shifts), time saved from
  * the shifts and the cleaner arrivals, series and trends.
  */
-export async function loadOverview(db: Kysely<ReadModelDatabase>, query: OverviewQuery, now: Date): Promise<OverviewResult> {
+export async function loadOverview(db: Kysely<ReadModelDatabase>, query: OverviewQuery, now: Date): Promise<Overview> {
   const { site } = query;
   const filter = resolveTimeFilter({ ...query, timezone: site.timezone, now });
   const scope = {

@@ -1,5 +1,4 @@
-import { shiftCoversRoom, shiftLengthMinutes, shiftWorksOn, type SiteCalendar } from '@facility/projections';
-import { addDays } from '../../stats-query/time-filter.ts';
+import { addDays, shiftCoversRoom, shiftLengthMinutes, shiftWorksOn, weekdayOf, type SiteCalendar } from '@facility/projections';
 
 /**
  * Time saved (DOMAIN.md "Overview series"): for every room, local day and active shift of
@@ -58,7 +57,7 @@ export function timeSavedByDay(input: TimeSavedInput): Map<string, number> {
   /** `${localDate}|${shiftNumber}` of each shift that counts. */
   const worked = new Set<string>();
   for (let date = input.start; date <= input.end; date = addDays(date, 1)) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() + 1;
+    const weekday = weekdayOf(date);
     if (input.weekdays && !input.weekdays.includes(weekday)) continue;
     if (!input.operatingDays.has(date)) continue;
     for (const { shift, rooms, planned } of plans.values()) {

@@ -1,3 +1,5 @@
+import { SUGGESTION_LIMITS } from '@facility/contracts';
+
 /**
  * The suggestion screen's ranking (spec §3 "Suggestions: top suggestions grouped by key,
  * each item carrying an hour"). Pure.
@@ -7,8 +9,6 @@
  * day, so a cleaning round (or, for maintenance problems, a check) can be scheduled in
  * the hour before; and, under `visits_peak`, each room's busiest hour.
  */
-
-export const VISITS_PEAK = 'visits_peak';
 
 export type SuggestionCategory = 'cleaning' | 'maintenance' | 'visits';
 
@@ -50,8 +50,6 @@ export interface RankingLimits {
   maxItems: number;
 }
 
-export const DEFAULT_LIMITS: RankingLimits = { maxKeys: 5, maxItems: 5 };
-
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -61,7 +59,7 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * list, as visitor numbers are not comparable with complaint counts. Keys with nothing
  * counted are left out.
  */
-export function rankSuggestions(observations: readonly Observation[], limits: RankingLimits = DEFAULT_LIMITS): SuggestionGroup[] {
+export function rankSuggestions(observations: readonly Observation[], limits: RankingLimits = SUGGESTION_LIMITS): SuggestionGroup[] {
   const keys = new Map<string, { category: SuggestionCategory; rooms: Map<string, Map<number, number>> }>();
   for (const { key, category, roomId, hour, count } of observations) {
     if (count <= 0) continue;

@@ -1,14 +1,11 @@
+import { SuggestionsQuerystring, SuggestionsResponse } from '@facility/contracts';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../../plugins/auth.ts';
-import type { RouteDependencies } from '../../route-dependencies.ts';
 import { siteInScope } from '../../tenancy/organisation-scope.ts';
-import { SuggestionsQuerystring, SuggestionsResponse } from './suggestions.schemas.ts';
 import { loadSuggestions } from './suggestions.service.ts';
 
 /** The suggestion screen (spec §2 dashboard/suggestion, §3 "Suggestions", §7 suggestions/topSuggestions). */
-export const suggestionRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const suggestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/suggestions/topSuggestions',
     {

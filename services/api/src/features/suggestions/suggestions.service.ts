@@ -1,10 +1,9 @@
 import { hourlyProblemCounts, hourlyRoomVisits, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
-import type { UserLanguage } from '@facility/contracts';
+import { VISITS_PEAK, type TimeType, type UserLanguage } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { isSelected, placeHour } from '../../stats-query/hour-placement.ts';
 import { resolveScope, type AnalyticsQuery } from '../analytics/analytics.service.ts';
-import type { TimeType } from '../../stats-query/time-filter.ts';
-import { rankSuggestions, VISITS_PEAK, type Observation, type SuggestionGroup, type SuggestionItem } from './suggestions.ranking.ts';
+import { rankSuggestions, type Observation, type SuggestionGroup, type SuggestionItem } from './suggestions.ranking.ts';
 
 export interface SuggestionsResult {
   siteId: string;

@@ -1,37 +1,20 @@
-import { DEVICE_TYPES, deviceRegistryStreamId } from '@facility/contracts';
-import type { EventStore } from '@facility/event-store';
-import { getRoom, getSitePlace, type ReadModelDatabase } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
+import { deviceRegistryStreamId, RegisterDeviceBody, RegisteredDevice } from '@facility/contracts';
+import { getRoom, getSitePlace } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../../domain/command-handler.ts';
 import { canAccessSite } from '../../../tenancy/tenancy.ts';
-import { requireUser } from '../../../plugins/auth.ts';
 import { sendProblem } from '../../../plugins/problem-details.ts';
 import { newSecretToken } from '../../auth/secret-token.ts';
 import { deviceDecider } from './device.decider.ts';
 import { waitForOrganisation } from '../wait-for-organisation.ts';
 
-const RegisterDeviceBody = Type.Object({
-  roomId: Type.String({ minLength: 1, maxLength: 200 }),
-  deviceType: Type.Enum(DEVICE_TYPES),
-  deviceCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-});
-const RegisteredDevice = Type.Object({
-  deviceId: Type.String(),
-  token: Type.String({ description: 'Shown once; only its hash is stored' }),
-});
-
 /**
  * `POST /api/admin/devices` (INTERFACES.md): an admin registers a device in a room of a
  * site it may manage and receives the device's token, once.
  */
-export const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<ReadModelDatabase>; store: EventStore }> = async (
-  app,
-  { db, store },
-) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, store } = app;
   app.post(
     '/api/admin/devices',
     {

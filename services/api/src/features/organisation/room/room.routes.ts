@@ -1,11 +1,9 @@
+import { StaticRoomList, StaticRoomsQuery } from '@facility/contracts';
 import { listRooms, type RoomRecord } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ValidationError } from '../../../domain/errors.ts';
-import { requireUser } from '../../../plugins/auth.ts';
 import { sendProblem } from '../../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../../route-dependencies.ts';
 import { visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
-import { StaticRoom, StaticRoomsQuery } from '../site/site.schemas.ts';
 
 type Scalar = string | number;
 
@@ -58,9 +56,8 @@ export function toStaticRoom(room: RoomRecord) {
  * (404 when that site or company is not visible, or the site is not the company's) and by
  * building, floor, gender and zone (any of the listed values).
  */
-export const roomRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, { db }) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
+export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   app.get(
     '/api/room/staticRooms',
     {
@@ -68,7 +65,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
         tags: ['rooms'],
         summary: 'Rooms the caller may see, filtered',
         querystring: StaticRoomsQuery,
-        response: { 200: Type.Array(StaticRoom) },
+        response: { 200: StaticRoomList },
       },
     },
     async (request, reply) => {

@@ -8,13 +8,14 @@ import type {
   SiteShift,
   SiteTimeSaving,
 } from '@facility/contracts';
+import { localDateOf } from '@facility/projections';
 import { isDeepStrictEqual } from 'node:util';
 import type { DecisionContext, Decider } from '../../../domain/decider.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { validateHolidays, validateOffDays } from './site.calendar.ts';
 import type { CreateSite, SiteCommand } from './site.commands.ts';
 import { validateShifts } from './site.shifts.ts';
-import { DETAIL_FIELDS, localDate, validateDetails, validateTimeSaving } from './site.validation.ts';
+import { DETAIL_FIELDS, validateDetails, validateTimeSaving } from './site.validation.ts';
 
 /** A site as its stream tells it: the created record with every later change folded in. */
 export type SiteRecord = SiteCreated & {
@@ -56,7 +57,7 @@ function createSite(data: CreateSite['data'], context: DecisionContext): SiteCre
   const details = validateDetails({ ...defaults, ...provided });
   // "Today" is the site's today: a site created late evening in Los Angeles starts that day.
   if (details.officialStartDate === undefined && details.timezone !== undefined) {
-    details.officialStartDate = localDate(context.now, details.timezone);
+    details.officialStartDate = localDateOf(context.now, details.timezone);
   }
   // Without a time zone there is no default date either; name the time zone, the cause.
   const missing = DETAIL_FIELDS.find((field) => details[field] === undefined && field !== 'officialStartDate');

@@ -1,19 +1,3 @@
-import { siteStreamId } from '@facility/contracts';
-import { getSite, listRooms, type SitePlace, type SiteRecord } from '@facility/projections';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { handleCommand } from '../../../domain/command-handler.ts';
-import { ValidationError } from '../../../domain/errors.ts';
-import { requireUser, type SessionUser } from '../../../plugins/auth.ts';
-import { sendProblem } from '../../../plugins/problem-details.ts';
-import type { RouteDependencies } from '../../../route-dependencies.ts';
-import type { SiteCommand } from './site.commands.ts';
-import { validateHolidays, validateOffDays } from './site.calendar.ts';
-import { siteDecider } from './site.decider.ts';
-import { waitForOrganisation } from '../wait-for-organisation.ts';
-import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
-import { roomRoutes } from '../room/room.routes.ts';
 import {
   ClearShiftsQuery,
   CreateSiteBody,
@@ -21,10 +5,28 @@ import {
   OffDaysBody,
   OffDaysResponse,
   SetShiftsBody,
+  SiteDeletedResponse,
   SiteIdParams,
+  SiteList,
   SiteResponse,
+  siteStreamId,
   UpdateSiteBody,
-} from './site.schemas.ts';
+  type Site,
+} from '@facility/contracts';
+import { getSite, listRooms, type SitePlace, type SiteRecord } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../../domain/command-handler.ts';
+import { ValidationError } from '../../../domain/errors.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
+import { sendProblem } from '../../../plugins/problem-details.ts';
+import type { SiteCommand } from './site.commands.ts';
+import { validateHolidays, validateOffDays } from './site.calendar.ts';
+import { siteDecider } from './site.decider.ts';
+import { waitForOrganisation } from '../wait-for-organisation.ts';
+import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
+import { roomRoutes } from '../room/room.routes.ts';
 
 const NO_SUCH_SITE = 'No such site';
 const ADMINS_ONLY = 'Only admins change sites';
@@ -42,7 +44,7 @@ function checked(run: () => void): void {
   }
 }
 
-export function toSiteResponse(site: SiteRecord): SiteResponse {
+export function toSiteResponse(site: SiteRecord): Site {
   return { ...site, createdAt: site.createdAt.toISOString(), updatedAt: site.updatedAt.toISOString() };
 }
 
@@ -58,11 +60,9 @@ export function toSiteResponse(site: SiteRecord): SiteResponse {
  * Writes go through the site decider; its validation errors name the field under `body/`.
  * A write answers once the organisation read model shows it (or after 5 s), with the site.
  */
-export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (app, deps) => {
-  // Every route here is for signed-in users: one check for the whole scope.
-  app.addHook('preHandler', requireUser);
-  const { db, store } = deps;
-  await app.register(roomRoutes, deps);
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, store } = app;
+  await app.register(roomRoutes);
 
   /** Runs a command on the site's stream and waits for the read model to show it. */
   const write = async (user: SessionUser, siteId: string, command: SiteCommand) => {
@@ -94,7 +94,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.get(
     '/api/site',
     {
-      schema: { tags: ['sites'], summary: 'The sites the caller may see', response: { 200: Type.Array(SiteResponse) } },
+      schema: { tags: ['sites'], summary: 'The sites the caller may see', response: { 200: SiteList } },
     },
     async (request) => {
       const companies = await visibleCompanies(db, request.sessionUser);
@@ -160,7 +160,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<RouteDependencies> = async (a
   app.delete(
     '/api/site',
     {
-      schema: { tags: ['sites'], summary: 'Delete a site (admins)', body: DeleteSiteBody, response: { 204: Type.Null() } },
+      schema: { tags: ['sites'], summary: 'Delete a site (admins)', body: DeleteSiteBody, response: { 204: SiteDeletedResponse } },
     },
     async (request, reply) => {
       const user = request.sessionUser;

@@ -1,5 +1,6 @@
 import { SITE_STATUSES, SITE_TYPES } from '@facility/contracts';
 import type { SiteDetails, SiteLocation, SiteTimeSaving } from '@facility/contracts';
+import { isTimeZone } from '@facility/projections';
 import { ValidationError } from '../../../domain/errors.ts';
 
 /**
@@ -67,36 +68,12 @@ export function isoDate(field: string, value: string): string {
   return value;
 }
 
-// `supportedValuesOf` lists ICU's canonical zones only and leaves out `UTC` itself.
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const IANA_NAME = /^[A-Z][A-Za-z_]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
 
-/**
- * An IANA time zone name. Besides the names `Intl.supportedValuesOf` lists (and `UTC`), an
- * IANA link it resolves to one of them is accepted and kept as entered: ICU still calls
- * Kyiv `Europe/Kiev`, and a Ukrainian admin should not have to know that.
- */
+/** An IANA time zone name (see `isTimeZone`: links such as `Europe/Kiev` count, as entered). */
 export function timezone(field: string, value: string): string {
-  if (typeof value === 'string' && (TIME_ZONES.has(value) || (IANA_NAME.test(value) && TIME_ZONES.has(canonicalZone(value))))) {
-    return value;
-  }
+  if (isTimeZone(value)) return value;
   throw new ValidationError(field, 'must be an IANA time zone such as Asia/Jerusalem');
-}
-
-function canonicalZone(name: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return '';
-  }
-}
-
-/** The calendar date of `instant` in `timeZone`, `yyyy-mm-dd`. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** An http(s) URL with a domain (spec §5), or null (an empty text counts as none). */

@@ -1,15 +1,22 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { ShiftDaysFields, TimeFilterFields } from '../../stats-query/room-filter.ts';
-import { TIME_TYPES, VIEW_UNITS } from '../../stats-query/time-filter.ts';
+import Type from 'typebox';
+import { TIME_TYPES, VIEW_UNITS } from '../domain/time-filter.ts';
+import { ShiftDaysFields, TimeFilterFields } from './filter-fields.schemas.ts';
 
 /** Request and response schemas of the room statistics routes (spec §7 "Stats and rooms", §3 "Room statistics rows"). */
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
+
+/** `/api/stats/room/<statistic>/{id}`: the room. */
 export const RoomIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Room id' }) });
-export const SiteIdParams = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 100, description: 'Site id' }) });
+export type RoomIdParams = Type.Static<typeof RoomIdParams>;
+
+/** `/api/stats/room/site-<role>-arrival/{siteId}`: the site. */
+export const SiteStatsParams = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 100, description: 'Site id' }) });
+export type SiteStatsParams = Type.Static<typeof SiteStatsParams>;
 
 /** The time filter, shift and days: the only filters of the room screens (spec §2). */
 export const RoomStatsQuerystring = Type.Object({ ...TimeFilterFields, ...ShiftDaysFields }, { additionalProperties: false });
+export type RoomStatsQuerystring = Type.Static<typeof RoomStatsQuerystring>;
 
 const LocalDay = (description: string) => Type.String({ description: `${description}, site-local yyyy-mm-dd` });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -53,13 +60,16 @@ const ArrivalRow = (count: string) =>
 const CLEANER_COUNT = 'Cleaner arrivals (StaffArrived, role cleaner)';
 const SUPERVISOR_COUNT = 'Supervisor arrivals (StaffArrived, role supervisor)';
 
+/** `GET /api/stats/room/cleaner-arrival/{id}`: a room's cleaner arrivals per period, with calls opened by source and the other staff's arrivals. */
 export const CleanerArrivalResponse = Type.Object({
   ...RoomRef,
   ...RangeWithView,
   rows: Type.Array(ArrivalRow(CLEANER_COUNT), { description: 'Every period of the range, oldest first' }),
   total: Type.Object(arrivalCounts(CLEANER_COUNT), { description: 'The rows added up' }),
 });
+export type CleanerArrival = Type.Static<typeof CleanerArrivalResponse>;
 
+/** `GET /api/stats/room/room-exposures/{id}`: a room's exposures and visits per period. */
 export const RoomExposuresResponse = Type.Object({
   ...RoomRef,
   ...RangeWithView,
@@ -73,6 +83,7 @@ export const RoomExposuresResponse = Type.Object({
   ),
   total: Type.Object({ count: Count('Exposures over the range'), visits: Count('Visits over the range') }),
 });
+export type RoomExposures = Type.Static<typeof RoomExposuresResponse>;
 
 const siteArrivalResponse = (role: 'cleaner' | 'supervisor') => {
   const count = role === 'cleaner' ? CLEANER_COUNT : SUPERVISOR_COUNT;
@@ -93,9 +104,16 @@ const siteArrivalResponse = (role: 'cleaner' | 'supervisor') => {
     ),
   });
 };
-export const SiteCleanerArrivalResponse = siteArrivalResponse('cleaner');
-export const SiteSupervisorArrivalResponse = siteArrivalResponse('supervisor');
 
+/** `GET /api/stats/room/site-cleaner-arrival/{siteId}`: a site's cleaner arrivals per period, and per room. */
+export const SiteCleanerArrivalResponse = siteArrivalResponse('cleaner');
+export type SiteCleanerArrival = Type.Static<typeof SiteCleanerArrivalResponse>;
+
+/** `GET /api/stats/room/site-supervisor-arrival/{siteId}`: a site's supervisor arrivals per period, and per room. */
+export const SiteSupervisorArrivalResponse = siteArrivalResponse('supervisor');
+export type SiteSupervisorArrival = Type.Static<typeof SiteSupervisorArrivalResponse>;
+
+/** `GET /api/stats/room/hourData/{id}`: a room's activity by site-local hour of day, summed over the range. */
 export const HourDataResponse = Type.Object({
   ...RoomRef,
   ...Range,
@@ -119,3 +137,4 @@ export const HourDataResponse = Type.Object({
     },
   ),
 });
+export type HourData = Type.Static<typeof HourDataResponse>;

@@ -1,19 +1,20 @@
-import { CALL_SOURCES, COMPLAINT_CATEGORIES } from '@facility/contracts';
-import { Type } from '@fastify/type-provider-typebox';
-import { RoomStatsQuerystring } from '../room-stats/room-stats.schemas.ts';
-import { SLA_STATES } from './sla-state.ts';
+import Type from 'typebox';
+import { CALL_SOURCES, COMPLAINT_CATEGORIES, SLA_STATES } from '../domain/enums.ts';
+import { RoomStatsQuerystring } from './room-stats.schemas.ts';
+import { Nullable } from './schema-helpers.ts';
 
 /** Request and response schemas of the service log (the dashboard's "clean log" and "maintenance log"). */
 
+/** The newest calls a service log lists when the query names no limit. */
 export const DEFAULT_SERVICE_LOG_LIMIT = 500;
+/** The largest `limit` a service log query may ask for. */
 export const MAX_SERVICE_LOG_LIMIT = 1_000;
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const Instant = (description: string) => Type.String({ format: 'date-time', description });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const LocalDay = (description: string) => Type.String({ description: `${description}, site-local yyyy-mm-dd` });
 
-/** The room screens' time filter, shift and days, plus the category and a limit. */
+/** `GET /api/stats/room/service-log/{id}`: the room screens' time filter, shift and days, plus the category and a limit. */
 export const ServiceLogQuerystring = Type.Object(
   {
     ...RoomStatsQuerystring.properties,
@@ -29,7 +30,9 @@ export const ServiceLogQuerystring = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ServiceLogQuerystring = Type.Static<typeof ServiceLogQuerystring>;
 
+/** One call of a service log, with its response time and SLA state. */
 export const ServiceLogCall = Type.Object({
   callId: Id,
   source: Type.Enum(CALL_SOURCES, { description: 'What opened the call' }),
@@ -49,7 +52,9 @@ export const ServiceLogCall = Type.Object({
     description: 'escalated when it escalated; else open while unresolved; else late when responseMinutes > minSla; else in_sla (also without an SLA)',
   }),
 });
+export type ServiceLogCall = Type.Static<typeof ServiceLogCall>;
 
+/** A room's cleaning or maintenance calls opened in the time filter's range, newest first. */
 export const ServiceLogResponse = Type.Object({
   roomId: Id,
   siteId: Id,
@@ -60,3 +65,4 @@ export const ServiceLogResponse = Type.Object({
   calls: Type.Array(ServiceLogCall, { description: 'The calls opened in the range that pass the shift and days filters, newest first, at most `limit`' }),
   total: Type.Integer({ minimum: 0, description: 'The calls that matched, before the limit' }),
 });
+export type ServiceLog = Type.Static<typeof ServiceLogResponse>;

@@ -1,14 +1,16 @@
-import { SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '@facility/contracts';
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '../events/organisation/site.events.ts';
 
-/** Request and response schemas of the site routes, built from the contracts' site schemas. */
+/** Request and response schemas of the site routes (spec §7 "Site"), built from the site events' schemas. */
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const details = SiteDetails.properties;
 const optionalDetails = Type.Partial(SiteDetails).properties;
 const { isTimeSave: _isTimeSave, ...timeSavingParameters } = SiteTimeSaving.properties;
 
+/** `/api/site/{id}`, `/api/site/offdays/{id}`, `/api/site/shifts/{id}`: the site. */
 export const SiteIdParams = Type.Object({ id: Id });
+export type SiteIdParams = Type.Static<typeof SiteIdParams>;
 
 /** `POST /api/site`: the CreateSite command without its id (the server makes one); left-out fields take the defaults of a new site. */
 export const CreateSiteBody = Type.Object({
@@ -23,25 +25,33 @@ export const CreateSiteBody = Type.Object({
   location: details.location,
   isTimeSave: Type.Optional(Type.Boolean()),
 });
-export type CreateSiteBody = Static<typeof CreateSiteBody>;
+export type CreateSiteBody = Type.Static<typeof CreateSiteBody>;
 
 /** `PUT /api/site`: UpdateSiteDetails; fields left out stay, `null` clears an optional one. */
 export const UpdateSiteBody = Type.Object({ siteId: Id, ...optionalDetails });
+export type UpdateSiteBody = Type.Static<typeof UpdateSiteBody>;
 
 /** `DELETE /api/site`. */
 export const DeleteSiteBody = Type.Object({ siteId: Id });
+export type DeleteSiteBody = Type.Static<typeof DeleteSiteBody>;
+
+/** `DELETE /api/site` answers 204 with no body. */
+export const SiteDeletedResponse = Type.Null();
 
 /** `PUT /api/site/offdays/{id}`: replaces the off-days, and the holidays when given. */
 export const OffDaysBody = Type.Object({
   offDays: Type.Array(SiteOffDay, { maxItems: 1000 }),
   holidays: Type.Optional(Type.Array(SiteHoliday, { maxItems: 1000 })),
 });
+export type OffDaysBody = Type.Static<typeof OffDaysBody>;
 
+/** `GET /api/site/offdays/{id}`: a site's off-days and holidays. */
 export const OffDaysResponse = Type.Object({
   siteId: Type.String(),
   offDays: Type.Array(SiteOffDay),
   holidays: Type.Array(SiteHoliday),
 });
+export type OffDays = Type.Static<typeof OffDaysResponse>;
 
 /**
  * `POST /api/site/shifts/{id}` (spec §7): replaces the site's shifts. `companyId` must be
@@ -54,11 +64,13 @@ export const SetShiftsBody = Type.Object({
   language: Type.Optional(Type.String({ maxLength: 10 })),
   shifts: Type.Array(SiteShift, { maxItems: 100 }),
 });
+export type SetShiftsBody = Type.Static<typeof SetShiftsBody>;
 
 /** `DELETE /api/site/shifts/{id}?companyId=`: `companyId`, when given, must be the site's company. */
 export const ClearShiftsQuery = Type.Object({ companyId: Type.Optional(Id) });
+export type ClearShiftsQuery = Type.Static<typeof ClearShiftsQuery>;
 
-/** A site as the read model holds it. */
+/** A site as the read model holds it: the answer of every site route that reads or changes one. */
 export const SiteResponse = Type.Object({
   siteId: Type.String(),
   companyId: Type.String(),
@@ -73,37 +85,7 @@ export const SiteResponse = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
-export type SiteResponse = Static<typeof SiteResponse>;
+export type Site = Type.Static<typeof SiteResponse>;
 
-/** A room as `GET /api/room/staticRooms` lists it (spec §3 "Room" field names). */
-export const StaticRoom = Type.Object({
-  id: Type.String(),
-  siteId: Type.String(),
-  displayName: Type.String(),
-  room_name_en: Type.String(),
-  roomType: Type.String(),
-  floor: Type.Union([Type.Integer(), Type.Null()]),
-  building: Type.Union([Type.String(), Type.Null()]),
-  zone: Type.Union([Type.String(), Type.Null()]),
-  gender: Type.Union([Type.String(), Type.Null()]),
-  is_calculated: Type.Boolean(),
-  pinned: Type.Boolean(),
-  ref_id: Type.String(),
-  cells_num: Type.Integer(),
-  sinks_num: Type.Integer(),
-  urinals_num: Type.Integer(),
-  toilet_paper_size: Type.Union([Type.String(), Type.Null()]),
-});
-
-/**
- * `GET /api/room/staticRooms`: `building`, `floor`, `gender` and `zone` are JSON-decoded
- * (`["A","B"]`, `[3,4]`, or a single bare value); `null` or `[]` means no filter.
- */
-export const StaticRoomsQuery = Type.Object({
-  siteId: Type.Optional(Id),
-  companyId: Type.Optional(Id),
-  building: Type.Optional(Type.String({ maxLength: 2000 })),
-  floor: Type.Optional(Type.String({ maxLength: 2000 })),
-  gender: Type.Optional(Type.String({ maxLength: 2000 })),
-  zone: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+/** `GET /api/site`: the sites the caller may see. */
+export const SiteList = Type.Array(SiteResponse);

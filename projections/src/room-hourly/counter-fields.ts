@@ -1,0 +1,56 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The counters a room's buckets keep (per UTC hour in `room_hourly_counters`, per local day
+ * and shift in `room_shift_counters`), defined once: the fold's deltas, the tables' columns,
+ * the projection's upsert and the statistics queries' sums all come from this list. A new
+ * counter is one line here, plus the migration that adds its column to both tables.
+ */
+export const COUNTER_FIELDS = [
+  { field: 'visits', column: 'visits', sqlType: 'int' },
+  { field: 'exposures', column: 'exposures', sqlType: 'int' },
+  // Complaints after the 60 s repeat rule, cleaning and maintenance.
+  { field: 'complaints', column: 'complaints', sqlType: 'int' },
+  { field: 'maintenanceComplaints', column: 'maintenance_complaints', sqlType: 'int' },
+  // Staff arrivals by role (`arrivals` are the cleaners').
+  { field: 'arrivals', column: 'arrivals', sqlType: 'int' },
+  { field: 'maintenanceArrivals', column: 'maintenance_arrivals', sqlType: 'int' },
+  { field: 'supervisorArrivals', column: 'supervisor_arrivals', sqlType: 'int' },
+  { field: 'scoreSum', column: 'score_sum', sqlType: 'int' },
+  { field: 'scoreCount', column: 'score_count', sqlType: 'int' },
+  { field: 'cleanerCalls', column: 'cleaner_calls', sqlType: 'int' },
+  // Calls opened, by source.
+  { field: 'counterCalls', column: 'counter_calls', sqlType: 'int' },
+  { field: 'cleandexCalls', column: 'cleandex_calls', sqlType: 'int' },
+  { field: 'manualCalls', column: 'manual_calls', sqlType: 'int' },
+  // Calls resolved, and the sum of their response minutes.
+  { field: 'resolvedCalls', column: 'resolved_calls', sqlType: 'int' },
+  { field: 'responseMinutesSum', column: 'response_minutes_sum', sqlType: 'float8' },
+] as const satisfies readonly { field: string; column: string; sqlType: 'int' | 'float8' }[];
+
+type CounterFieldSpec = (typeof COUNTER_FIELDS)[number];
+
+/** A counter's name in TypeScript (`supervisorArrivals`). */
+export type CounterField = CounterFieldSpec['field'];
+
+/** The counters of a bucket, or their sum over several buckets. */
+export type RoomCounters = { [F in CounterField]: number };
+
+/** The counters as the tables' columns (`supervisor_arrivals`). */
+export type CounterColumns = { [F in CounterFieldSpec as F['column']]: number };
+
+const ZERO: Readonly<RoomCounters> = Object.freeze(Object.fromEntries(COUNTER_FIELDS.map(({ field }) => [field, 0])) as RoomCounters);
+
+/** Every counter at zero: a bucket nothing has been counted in yet. */
+export const emptyCounters = (): RoomCounters => ({ ...ZERO });
+
+/**
+ * `sum(c.visits)::int as "visits", ...`: each counter summed over the grouped rows and
+ * named as its field, so the row reads as {@link RoomCounters}. `alias` qualifies the
+ * columns (none: unqualified).
+ */
+export function counterSumsSql(alias?: string): RawBuilder<unknown> {
+  return sql.join(
+    COUNTER_FIELDS.map(({ field, column, sqlType }) => sql`sum(${sql.ref(alias ? `${alias}.${column}` : column)})::${sql.raw(sqlType)} as ${sql.ref(field)}`),
+  );
+}
