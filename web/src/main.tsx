@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { AppProviders } from './app/providers.tsx';
 import './app/styles.css';
 import { initI18n } from './i18n/i18n.ts';
 
@@ -9,9 +10,11 @@ import { initI18n } from './i18n/i18n.ts';
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
+      <AppProviders>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </AppProviders>
     </StrictMode>,
   );
 });

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { Loading } from '../components/ui/states.tsx';
+import { ErrorState, Loading } from '../components/ui/states.tsx';
+import { companiesQuery } from '../hooks/use-companies.ts';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
 import { onUnauthorised } from '../lib/api-client.ts';
-import { currentSite, filters, loadFilterData, resetExtra, resetFilters } from '../stores/filter.store.ts';
+import { selectedSite } from '../stores/filter-rules.ts';
+import { adoptCompanies, filters, resetExtra, resetFilters } from '../stores/filter.store.ts';
 import { forgetSession, loadLoggedInUser, logout, session } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
 import { pageFor } from './pages.ts';
@@ -19,17 +22,26 @@ export function App() {
   const { user, checked } = useSnapshot(session);
   const { loaded, selection } = useSnapshot(filters);
   const decision = decide(location, user, checked);
-  const loadingFilters = useRef(false);
+  const queryClient = useQueryClient();
+  // The guard's step 2: with a user, the companies and sites the filter chooses from.
+  const companies = useQuery({ ...companiesQuery, enabled: user !== null });
+
+  // Nothing of a session outlives it: neither the filter nor any cached answer (the next
+  // user may see other sites).
+  const forgetSessionData = useCallback(() => {
+    resetFilters();
+    queryClient.clear();
+  }, [queryClient]);
 
   // A 401 from any call: the session is gone; the guard takes it from the root route.
   useEffect(
     () =>
       onUnauthorised(() => {
         forgetSession();
-        resetFilters();
+        forgetSessionData();
         navigate('/', { replace: true });
       }),
-    [navigate],
+    [navigate, forgetSessionData],
   );
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
@@ -39,21 +51,16 @@ export function App() {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [mustLoadUser, redirectTo, navigate]);
 
-  // The guard's step 2 continued: with a user, the filter options and the selection.
+  // The guard's step 2 continued: the stored selection checked against those companies.
   useEffect(() => {
-    if (!user || loaded || loadingFilters.current) return;
-    loadingFilters.current = true;
-    loadFilterData()
-      .catch((error: unknown) => console.error('could not load the filter', error))
-      .finally(() => {
-        loadingFilters.current = false;
-      });
-  }, [user, loaded]);
+    if (companies.data && !loaded) adoptCompanies(companies.data);
+  }, [companies.data, loaded]);
 
   // Realtime sites go straight to the real-time board (spec §4).
+  const siteType = companies.data ? selectedSite(selection, companies.data)?.type : undefined;
   useEffect(() => {
-    if (loaded && route?.dashboard && redirectsToRealTime(currentSite()?.type)) navigate('/real-time', { replace: true });
-  }, [loaded, route, selection.site, navigate]);
+    if (loaded && route?.dashboard && redirectsToRealTime(siteType)) navigate('/real-time', { replace: true });
+  }, [loaded, route, siteType, navigate]);
 
   // The extra filter is hidden and reset on leaving the dashboard (spec §2).
   const wasDashboard = useRef(false);
@@ -80,12 +87,12 @@ export function App() {
       blank={new URLSearchParams(search).has('blank')}
       onLogout={() => {
         void logout().then(() => {
-          resetFilters();
+          forgetSessionData();
           navigate('/login', { replace: true });
         });
       }}
     >
-      {loaded ? <Page /> : <Loading />}
+      {loaded ? <Page /> : companies.isError ? <ErrorState onRetry={() => void companies.refetch()} /> : <Loading />}
     </AppLayout>
   );
 }

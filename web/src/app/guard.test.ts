@@ -1,5 +1,5 @@
+import type { LoggedUser } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { LoggedUser } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
 import { matchRoute } from '../config/routes.ts';
 

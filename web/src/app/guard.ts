@@ -1,4 +1,5 @@
-import type { LoggedUser } from '../stores/session.store.ts';
+import type { LoggedUser } from '@facility/contracts';
+import type { Snapshot } from 'valtio';
 import { matchRoute } from '../config/routes.ts';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load-user' };
@@ -13,7 +14,7 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
  *    segments; working-area is also allowed to the real-time role (and its own
  *    working_area permission, spelt with an underscore).
  */
-export function decide(pathname: string, user: LoggedUser | null, userChecked: boolean): GuardDecision {
+export function decide(pathname: string, user: Snapshot<LoggedUser> | null, userChecked: boolean): GuardDecision {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/login') return { kind: 'allow' };
   if (path !== '/' && !matchRoute(path)) return { kind: 'redirect', to: '/login' };

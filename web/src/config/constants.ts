@@ -1,13 +1,5 @@
 /** Business constants of the dashboard (spec §9). */
 
-export const TIME_TYPES = ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'] as const;
-export type TimeType = (typeof TIME_TYPES)[number];
-export const DEFAULT_TIME_TYPE: TimeType = 'last_month';
-
-export const VIEW_UNITS = ['year', 'month', 'week', 'day'] as const;
-export type ViewUnit = (typeof VIEW_UNITS)[number];
-export const DEFAULT_VIEW_UNIT: ViewUnit = 'day';
-
 /** Lazy chunks that have not loaded after this long fail with ChunkLoadError (spec §8). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The save popup closes itself after this long (spec §9). */

@@ -1,7 +1,8 @@
+import type { UserLanguage } from '@facility/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES, type LanguageCode } from './languages.ts';
+import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES } from './languages.ts';
 
 // Every dictionary is its own lazy chunk: the initial bundle carries none, and a user
 // downloads only the language they read (plus English, the fallback).
@@ -23,7 +24,7 @@ const lazyDictionaries: BackendModule = {
   },
 };
 
-export function storedLanguage(): LanguageCode {
+export function storedLanguage(): UserLanguage {
   const stored = readStored<unknown>('local', STORAGE_KEYS.language, FALLBACK_LANGUAGE);
   return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
 }
@@ -61,7 +62,7 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-export async function changeLanguage(language: LanguageCode): Promise<void> {
+export async function changeLanguage(language: UserLanguage): Promise<void> {
   writeStored('local', STORAGE_KEYS.language, language);
   await i18next.changeLanguage(language);
 }

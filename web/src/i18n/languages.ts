@@ -1,3 +1,6 @@
+import type { UserLanguage } from '@facility/contracts';
+import type { NoneMissing } from '../lib/type-checks.ts';
+
 /** The interface languages (spec §1), in the order the side navigation lists them (spec §2). */
 export const LANGUAGES = [
   { code: 'he', nativeName: 'עברית', rtl: true },
@@ -9,14 +12,14 @@ export const LANGUAGES = [
   { code: 'pl', nativeName: 'Polski', rtl: false },
   { code: 'uk', nativeName: 'Українська', rtl: false },
   { code: 'ro', nativeName: 'Română', rtl: false },
-] as const;
+] as const satisfies readonly { code: UserLanguage; nativeName: string; rtl: boolean }[];
+type _EveryLanguageListed = NoneMissing<Exclude<UserLanguage, (typeof LANGUAGES)[number]['code']>>;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+export const FALLBACK_LANGUAGE: UserLanguage = 'en';
 
 /** One dictionary file per namespace and language: `locales/<code>/<namespace>.json`. */
 export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions', 'roi', 'realtime'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const isLanguage = (code: unknown): code is LanguageCode => LANGUAGES.some((language) => language.code === code);
+export const isLanguage = (code: unknown): code is UserLanguage => LANGUAGES.some((language) => language.code === code);
 export const isRtl = (code: string): boolean => LANGUAGES.some((language) => language.code === code && language.rtl);

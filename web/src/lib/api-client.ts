@@ -71,9 +71,6 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiGet = <T>(path: string, query: Record<string, QueryValue> = {}, signal?: AbortSignal) =>
-  apiRequest<T>(apiPath(path, query), signal ? { signal } : {});
-
 async function errorOf(response: Response): Promise<ApiError> {
   try {
     const problem = (await response.json()) as { title?: string; detail?: string; error?: string };

@@ -4,6 +4,7 @@ import {
   initialSelection,
   isFilterActive,
   reconcile,
+  selectedSite,
   withCompany,
   withExtra,
   withSite,
@@ -68,6 +69,11 @@ describe('company and site changes (spec §4)', () => {
   it('replaces a stored site the user may not see with the first permitted one', () => {
     expect(reconcile({ ...filtered, company: 'gone', site: 'gone' }, companies)).toMatchObject({ company: 'c1', site: 's1', franchise: 'f1' });
     expect(reconcile(filtered, companies)).toMatchObject({ company: 'c1', site: 's2', building: ['Round Tower'] });
+  });
+  it("finds the selected site only within the selected company's sites", () => {
+    expect(selectedSite({ company: 'c2', site: 's3' }, companies)?.timezone).toBe('Europe/Warsaw');
+    expect(selectedSite({ company: 'c1', site: 's3' }, companies)).toBeNull();
+    expect(selectedSite({ company: 'c1', site: 's1' }, [])).toBeNull();
   });
 });
 

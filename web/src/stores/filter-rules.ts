@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '../config/constants.ts';
+import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '@facility/contracts';
 import { presetRange, type DateRange } from './time-range.ts';
 
 /** The dashboard's filter selection (spec §3), kept in session storage. */
@@ -97,6 +97,14 @@ export interface CompanyOption {
   franchiseId: string | null;
   franchiseName: string | null;
   sites: { id: string; name: string; type: string; timezone: string }[];
+}
+
+export type SiteOption = CompanyOption['sites'][number];
+
+/** The selected site, when the selected company is one the user may see and has it. */
+export function selectedSite(selection: Pick<FilterSelection, 'company' | 'site'>, companies: readonly CompanyOption[]): SiteOption | null {
+  const company = companies.find((entry) => entry.id === selection.company);
+  return company?.sites.find((site) => site.id === selection.site) ?? null;
 }
 
 /** Changing company selects its first site and resets the extra filter (spec §4). */

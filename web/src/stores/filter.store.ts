@@ -1,5 +1,5 @@
+import type { TimeType, ViewUnit } from '@facility/contracts';
 import { proxy, subscribe } from 'valtio';
-import { apiRequest } from '../lib/api-client.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import {
   EMPTY_EXTRA,
@@ -17,33 +17,16 @@ import {
   type FilterSelection,
 } from './filter-rules.ts';
 import { todayIn, type DateRange } from './time-range.ts';
-import type { TimeType, ViewUnit } from '../config/constants.ts';
 
-/** `GET filter/site-company-list` rows. */
-interface CompanyListRow {
-  company_id: string;
-  company_name: string;
-  franchiseId: string | null;
-  franchiseName: string | null;
-  sites: { site_id: string; site_name: string; type: string; timezone: string }[];
-}
-
-/** `GET filter/options/{companyId}` (spec §3 "Filter options"). */
-export interface FilterOptions {
-  rooms: { id: string; siteId: string; building: string | null; floor: number | null; is_calculated: boolean; display_name: string }[];
-  building: Record<string, number[]>;
-  gender: string[];
-  shifts: { shift_number: number; shift_name: string; siteId: string; active: boolean }[];
-  servikNames: string[];
-  days: { value: number; label: string }[];
-}
-
+/**
+ * The filter's client state: what the user selected. The companies, sites and filter
+ * options it is chosen from are server state (hooks/use-companies.ts,
+ * hooks/use-filter-options.ts); the actions that follow the spec's rules against them take
+ * them as arguments.
+ */
 interface FilterState {
   selection: FilterSelection;
-  companies: CompanyOption[];
-  options: FilterOptions | null;
-  /** The options belong to this company. */
-  optionsCompany: string | null;
+  /** The selection was checked against the companies the user may see (the guard's step 2). */
   loaded: boolean;
   panelOpen: boolean;
 }
@@ -52,9 +35,6 @@ const today = () => todayIn(null);
 
 export const filters = proxy<FilterState>({
   selection: readStored<FilterSelection>('session', STORAGE_KEYS.filter, initialSelection(today())),
-  companies: [],
-  options: null,
-  optionsCompany: null,
   loaded: false,
   panelOpen: false,
 });
@@ -67,52 +47,27 @@ subscribe(filters, () => {
   if (filters.loaded) writeStored('session', STORAGE_KEYS.filter, filters.selection);
 });
 
-/** The guard's step 2: the companies and sites the user may see, then the chosen company's options. */
-export async function loadFilterData(): Promise<void> {
-  const rows = await apiRequest<CompanyListRow[]>('/api/filter/site-company-list');
-  filters.companies = rows.map((row) => ({
-    id: row.company_id,
-    name: row.company_name,
-    franchiseId: row.franchiseId,
-    franchiseName: row.franchiseName,
-    sites: row.sites.map((site) => ({ id: site.site_id, name: site.site_name, type: site.type, timezone: site.timezone })),
-  }));
-  filters.selection = reconcile(filters.selection, filters.companies);
-  await loadOptions();
+/** The guard's step 2: the stored selection checked against the companies the user may see now. */
+export function adoptCompanies(companies: readonly CompanyOption[]): void {
+  filters.selection = reconcile(filters.selection, companies);
   filters.loaded = true;
 }
 
-async function loadOptions(): Promise<void> {
-  const company = filters.selection.company;
-  if (!company) {
-    filters.options = null;
-    filters.optionsCompany = null;
-    return;
-  }
-  if (filters.optionsCompany === company && filters.options) return;
-  const options = await apiRequest<FilterOptions>(`/api/filter/options/${encodeURIComponent(company)}`);
-  // A newer company choice may have won meanwhile.
-  if (filters.selection.company !== company) return;
-  filters.options = options;
-  filters.optionsCompany = company;
+export function selectCompany(companies: readonly CompanyOption[], companyId: string): void {
+  filters.selection = withCompany(filters.selection, companies, companyId);
 }
 
-export function selectCompany(companyId: string): void {
-  filters.selection = withCompany(filters.selection, filters.companies, companyId);
-  void loadOptions();
-}
-
-export function selectFranchise(franchiseId: string): void {
-  filters.selection = withFranchise(filters.selection, filters.companies, franchiseId);
-  void loadOptions();
+export function selectFranchise(companies: readonly CompanyOption[], franchiseId: string): void {
+  filters.selection = withFranchise(filters.selection, companies, franchiseId);
 }
 
 export function selectSite(siteId: string): void {
   filters.selection = withSite(filters.selection, siteId);
 }
 
-export function selectTimeType(timeType: TimeType | ''): void {
-  filters.selection = withTimeType(filters.selection, timeType, todayIn(currentSite()?.timezone ?? null));
+/** Presets are resolved in the selected site's zone (`null`: the browser's). */
+export function selectTimeType(timeType: TimeType | '', timezone: string | null): void {
+  filters.selection = withTimeType(filters.selection, timeType, todayIn(timezone));
 }
 
 export function selectCustomRange(range: DateRange): void {
@@ -137,17 +92,9 @@ export function resetExtra(): void {
   applyExtra(EMPTY_EXTRA);
 }
 
-export function currentSite(): CompanyOption['sites'][number] | null {
-  const company = filters.companies.find((entry) => entry.id === filters.selection.company);
-  return company?.sites.find((site) => site.id === filters.selection.site) ?? null;
-}
-
-/** Everything the filter holds is forgotten at logout. */
+/** Everything the filter holds is forgotten at logout (the cached lists go with the query cache). */
 export function resetFilters(): void {
   filters.selection = initialSelection(today());
-  filters.companies = [];
-  filters.options = null;
-  filters.optionsCompany = null;
   filters.loaded = false;
   filters.panelOpen = false;
 }

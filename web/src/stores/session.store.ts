@@ -1,15 +1,7 @@
+import type { LoggedUser, LoginBody } from '@facility/contracts';
 import { proxy } from 'valtio';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { clearStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-
-/** The logged user (spec §3). */
-export interface LoggedUser {
-  username: string;
-  email: string;
-  type: string;
-  roles: readonly string[];
-  level: string;
-}
 
 interface SessionState {
   user: LoggedUser | null;
@@ -36,7 +28,7 @@ export async function loadLoggedInUser(): Promise<LoggedUser | null> {
 /** On success the user is stored and only the email kept in session storage (spec §4). */
 export async function login(email: string, password: string): Promise<boolean> {
   try {
-    const user = await apiRequest<LoggedUser>('/api/auth/login', { method: 'POST', body: { email, password }, ignoreUnauthorised: true });
+    const user = await apiRequest<LoggedUser>('/api/auth/login', { method: 'POST', body: { email, password } satisfies LoginBody, ignoreUnauthorised: true });
     session.user = user;
     session.checked = true;
     session.authError = null;
@@ -65,4 +57,4 @@ export function forgetSession(): void {
   session.checked = true;
 }
 
-export const isAdmin = (user: LoggedUser | null): boolean => user?.type === 'admin';
+export const isAdmin = (user: Pick<LoggedUser, 'type'> | null): boolean => user?.type === 'admin';

@@ -1,9 +1,17 @@
+import type { OverviewQuerystring, TimeType } from '@facility/contracts';
 import type { QueryValue } from '../lib/api-client.ts';
 import type { FilterSelection } from './filter-rules.ts';
 
+/**
+ * The filter's query parameters, named as the statistics routes' querystrings name them
+ * (the site, the time filter and the room filters: `OverviewQuerystring`); null or
+ * undefined leaves one out.
+ */
+export type StatsQuery = { [Name in keyof OverviewQuerystring]?: QueryValue };
+
 export interface StatsQueryOptions {
   /** The overview always shows last month (spec §2). */
-  fixedTimeType?: 'last_month';
+  fixedTimeType?: Extract<TimeType, 'last_month'>;
   /** Room screens take only shift and days from the extra filter (spec §2). */
   shiftAndDaysOnly?: boolean;
   /** Routes that name the room in their path (`stats/room/*`) know its site and refuse a siteId. */
@@ -17,10 +25,10 @@ export interface StatsQueryOptions {
  * (dates only for a custom range; presets are resolved by the server in the site's zone)
  * and the extra filter, lists comma-separated.
  */
-export function statsQuery(selection: FilterSelection, options: StatsQueryOptions = {}): Record<string, QueryValue> {
+export function statsQuery(selection: FilterSelection, options: StatsQueryOptions = {}): StatsQuery {
   const timeType = options.fixedTimeType ?? selection.timeType;
   const custom = timeType === 'custom_time';
-  const query: Record<string, QueryValue> = {
+  const query: StatsQuery = {
     siteId: options.roomInPath ? null : selection.site,
     timeType,
     timeFrom: custom ? selection.time.timeFrom : null,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import type { TimeType } from '@facility/contracts';
 import { addDays, format, subMonths } from 'date-fns';
-import type { TimeType } from '../config/constants.ts';
 
 /** An inclusive range of site-local days, `yyyy-mm-dd`. */
 export interface DateRange {

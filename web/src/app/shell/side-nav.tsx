@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { useCurrentSite } from '../../hooks/use-current-site.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
-import { currentSite, filters } from '../../stores/filter.store.ts';
 import { isAdmin, session } from '../../stores/session.store.ts';
 import { DASHBOARD_ITEMS, NAV_ITEMS, SETTINGS_ITEMS, visibleItems } from './nav-items.ts';
 
@@ -25,7 +25,7 @@ interface SideNavProps {
 export function SideNav({ open, onClose, onLogout }: SideNavProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSnapshot(session);
-  useSnapshot(filters);
+  const site = useCurrentSite();
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useState<Collapsed>(() => readStored<Collapsed>('local', STORAGE_KEYS.navSections, {}));
   const toggle = (section: Section) => {
@@ -34,7 +34,6 @@ export function SideNav({ open, onClose, onLogout }: SideNavProps) {
     writeStored('local', STORAGE_KEYS.navSections, next);
   };
   if (!user) return null;
-  const site = currentSite();
   const context = { roles: user.roles, isAdmin: isAdmin(user), siteType: site ? site.type : null, hasSite: site !== null };
   const items = visibleItems(NAV_ITEMS, context);
   const settings = visibleItems(SETTINGS_ITEMS, context);

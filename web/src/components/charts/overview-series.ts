@@ -1,11 +1,13 @@
 /**
- * The overview series of `GET /api/stats/performance/overview` (spec §3 "Overview series")
- * and how each is shown. Several screens draw them (overview cards, performance comparison,
- * analytics), so their shape and kinds live beside the charts.
+ * How the overview series of `GET /api/stats/performance/overview` (spec §3 "Overview
+ * series"; their names and the answer's shape are the contract's `SeriesName` and `Overview`)
+ * are shown. Several screens draw them (overview cards, performance comparison, analytics),
+ * so their order and kinds live beside the charts.
  */
-import type { TimeType, ViewUnit } from '../../config/constants.ts';
+import type { Overview, SeriesName } from '@facility/contracts';
+import type { NoneMissing } from '../../lib/type-checks.ts';
 
-/** The 15 series, in the order the overview shows them. */
+/** The 15 series, in the order the overview shows them (not the answer's order). */
 export const OVERVIEW_SERIES = [
   'visits',
   'exposures',
@@ -22,8 +24,10 @@ export const OVERVIEW_SERIES = [
   'counterCalls',
   'cleandexCalls',
   'manualCalls',
-] as const;
-export type SeriesName = (typeof OVERVIEW_SERIES)[number];
+] as const satisfies readonly SeriesName[];
+
+/** Fails to compile when a series of the contract is missing from OVERVIEW_SERIES. */
+type _EverySeriesListed = NoneMissing<Exclude<SeriesName, (typeof OVERVIEW_SERIES)[number]>>;
 
 export function isSeriesName(value: string): value is SeriesName {
   return (OVERVIEW_SERIES as readonly string[]).includes(value);
@@ -58,52 +62,17 @@ export function seriesMark(name: SeriesName): 'bar' | 'line' {
   return name === 'avg_score' || name === 'complaints_vs_visits' || name === 'response_time_SLA' ? 'line' : 'bar';
 }
 
-export interface OverviewPoint {
-  /** Period start, site-local `yyyy-mm-dd`. */
-  time: string;
-  year: number;
-  /** Null when undefined for the period (no ratings, no visits, not computed). */
-  count: number | null;
-  /** Events for the period arrived after it had ended. */
-  isAmended: boolean;
-}
-
-export interface OverviewTrend {
-  /** Second half of the periods against the first, in percent (1 decimal); null without a baseline. */
-  percent: number | null;
-  direction: 'up' | 'down' | 'flat';
-  /** Whether the direction is good news; null for neutral series or no change. */
-  good: boolean | null;
-}
-
-/** The answer of `GET /api/stats/performance/overview`. */
-export interface OverviewResponse {
-  siteId: string;
-  timezone: string;
-  timeType: TimeType;
-  /** The resolved range, site-local and inclusive. */
-  timeFrom: string;
-  timeTo: string;
-  viewTimeBy: ViewUnit;
-  /** Currency of `est_ROI`; null when the site does not compute time saving. */
-  currency: string | null;
-  series: Record<SeriesName, OverviewPoint[]>;
-  trends: Record<SeriesName, OverviewTrend>;
-  /** Each series over the whole range (ratios and means of the sums); null when undefined. */
-  totals: Record<SeriesName, number | null>;
-}
-
 /** The period starts of a response (every series has the same ones). */
-export function periodsOf(response: OverviewResponse): string[] {
+export function periodsOf(response: Overview): string[] {
   return response.series.visits.map((point) => point.time);
 }
 
 /** One series' values, one per period. */
-export function valuesOf(response: OverviewResponse, name: SeriesName): (number | null)[] {
+export function valuesOf(response: Overview, name: SeriesName): (number | null)[] {
   return response.series[name].map((point) => point.count);
 }
 
 /** Nothing happened over the whole range: every total is zero or undefined (the screens say "No data available"). */
-export function isQuietPeriod(totals: Readonly<Record<SeriesName, number | null>>): boolean {
+export function isQuietPeriod(totals: Overview['totals']): boolean {
   return Object.values(totals).every((total) => total === null || total === 0);
 }

@@ -2,7 +2,7 @@
  * Labels of the periods a time series runs over (period starts are site-local
  * `yyyy-mm-dd`): short ones for an axis, long ones for tooltips and tables.
  */
-import type { ViewUnit } from '../../config/constants.ts';
+import type { ViewUnit } from '@facility/contracts';
 import { formatLocalDate } from '../../lib/format.ts';
 
 const SHORT: Record<ViewUnit, Intl.DateTimeFormatOptions> = {

@@ -5,8 +5,9 @@
  * currency with k above 999. One function, so a card, a tooltip and a table cell of the
  * same value always read alike.
  */
+import type { SeriesName } from '@facility/contracts';
 import { formatCount, formatMinutes, formatNumber } from '../../lib/format.ts';
-import { SERIES_KIND, type SeriesName } from './overview-series.ts';
+import { SERIES_KIND } from './overview-series.ts';
 
 export interface SeriesFormatContext {
   /** `i18n.language`. */

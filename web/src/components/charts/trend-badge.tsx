@@ -1,6 +1,6 @@
+import type { OverviewTrend } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format.ts';
-import type { OverviewTrend } from './overview-series.ts';
 import './charts.css';
 
 interface TrendBadgeProps {

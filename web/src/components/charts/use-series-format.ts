@@ -1,5 +1,5 @@
+import type { SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import type { SeriesName } from './overview-series.ts';
 import { formatSeriesValue, formatSeriesTick } from './series-format.ts';
 
 /**

@@ -1,58 +1,8 @@
-import type { LiveCall, LiveRoom } from '@facility/contracts';
+import type { RoomStatus } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useStatsUrl } from '../../hooks/use-stats-url.ts';
-import { apiPath, type QueryValue } from '../../lib/api-client.ts';
-import { useApiQuery, type ApiQueryState } from '../../lib/use-api-query.ts';
-import { filters } from '../../stores/filter.store.ts';
+import type { QueryState } from '../ui/states.tsx';
 import './room-charts.css';
-
-/** An open call of `GET room/{id}`: the board's call, plus when it escalated. */
-export interface RoomOpenCall extends LiveCall {
-  escalatedAt: string | null;
-}
-
-/** `GET room/{id}`: the room and its live status (the fields the room screens use). */
-export interface RoomDetails {
-  id: string;
-  siteId: string;
-  displayName: string;
-  roomType: string | null;
-  floor: number | null;
-  building: string | null;
-  zone: string | null;
-  state: LiveRoom['state'];
-  visitsSinceClean: number;
-  lastCleanedAt: string | null;
-  lastMaintainedAt: string | null;
-  lastVisitAt: string | null;
-  lastComplaint: LiveRoom['lastComplaint'];
-  openCalls: RoomOpenCall[];
-  dispenserAlerts: LiveRoom['dispenserAlerts'];
-  devices: { device_id: string; health: { status: string } }[];
-}
-
-/** The room of a room screen, loaded once and shared by its header and its content. */
-export function useRoom(roomId: string | null): ApiQueryState<RoomDetails> {
-  return useApiQuery<RoomDetails>(roomId ? apiPath(`room/${encodeURIComponent(roomId)}`) : null);
-}
-
-/** The URL of a room statistics route (`<path>/<roomId>`) for the current filter: time, shift and days (spec §2). */
-export function useRoomStatsUrl(path: string, roomId: string | null, extra: Record<string, QueryValue> = {}): string | null {
-  const url = useStatsUrl(`${path}/${encodeURIComponent(roomId ?? '')}`, { roomInPath: true }, extra);
-  return roomId ? url : null;
-}
-
-/** The IANA time zone of a site the user may see (instants show in the site's time). */
-export function useSiteTimezone(siteId: string | null | undefined): string | undefined {
-  const { companies } = useSnapshot(filters);
-  for (const company of companies) {
-    const site = company.sites.find((entry) => entry.id === siteId);
-    if (site) return site.timezone;
-  }
-  return undefined;
-}
 
 /** The server's room types and their dictionary keys (the accessible toilet's key is longer). */
 const ROOM_TYPE_KEYS: Record<string, string> = { handicapped: 'room_type_handicapped_toilet' };
@@ -71,14 +21,14 @@ export type RoomScreenName = (typeof ROOM_SCREENS)[number]['name'];
 
 interface RoomHeaderProps {
   roomId: string;
-  room: ApiQueryState<RoomDetails>;
+  room: QueryState<RoomStatus>;
   active: RoomScreenName;
 }
 
 /** The room's name, building, floor and type, with links between the room's screens. */
 export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
   const { t } = useTranslation('rooms');
-  const details = room.data?.id === roomId ? room.data : undefined;
+  const details = room.data;
   return (
     <section className="room-header" data-testid="room-header">
       <div className="room-header-main">
@@ -107,7 +57,7 @@ export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
               ) : null}
             </div>
           </>
-        ) : room.error && !room.loading ? (
+        ) : room.error && !room.isFetching ? (
           <span className="room-header-error" role="alert" data-testid="room-header-error">
             {t('header.roomNotFound')}
           </span>

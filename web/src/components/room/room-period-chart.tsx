@@ -1,5 +1,5 @@
+import type { ViewUnit } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ViewUnit } from '../../config/constants.ts';
 import { formatCount, formatNumber } from '../../lib/format.ts';
 import { RoomComboChart, type RoomChartSeries } from './room-combo-chart.tsx';
 import { longPeriodLabel, shortPeriodLabel, type PeriodWindow } from './room-period.ts';

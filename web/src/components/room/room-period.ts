@@ -4,16 +4,10 @@
  * counted, clipped to the range), so everything here is calendar maths in UTC: no time zone
  * can shift a day.
  */
-import type { ViewUnit } from '../../config/constants.ts';
+import type { CleanerArrival, ViewUnit } from '@facility/contracts';
 
-export interface PeriodWindow {
-  /** Period start, yyyy-mm-dd. */
-  time: string;
-  /** First day counted, yyyy-mm-dd. */
-  startTime: string;
-  /** Last day counted, yyyy-mm-dd. */
-  endTime: string;
-}
+/** The days of one period: its start, and the first and last day it counts (the room routes' period fields). */
+export type PeriodWindow = Pick<CleanerArrival['rows'][number], 'time' | 'startTime' | 'endTime'>;
 
 const toUtc = (day: string): Date => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,11 +37,11 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** What the state views read of a query (TanStack's `UseQueryResult` has all of it). */
+export type QueryState<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isFetching' | 'refetch'>;
+
 interface QueryViewProps<T> {
-  data: T | undefined;
-  error: Error | null;
-  loading: boolean;
-  onRetry?: () => void;
+  query: QueryState<T>;
   /** True when the loaded data has nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyMessage?: string;
@@ -48,12 +49,13 @@ interface QueryViewProps<T> {
 }
 
 /**
- * A loaded view: the spinner before the first answer, the error text on failure, the
- * empty text when there is nothing, and while a newer filter loads, the previous data
- * dimmed under a busy marker (so the page never jumps back to a blank spinner).
+ * A loaded view: the spinner before the first answer, the error text (with a retry) on
+ * failure, the empty text when there is nothing, and while a newer filter loads, the
+ * previous data dimmed under a busy marker (so the page never jumps back to a blank spinner).
  */
-export function QueryView<T>({ data, error, loading, onRetry, isEmpty, emptyMessage, children }: QueryViewProps<T>) {
-  if (error && !loading) return <ErrorState {...(onRetry ? { onRetry } : {})} />;
+export function QueryView<T>({ query, isEmpty, emptyMessage, children }: QueryViewProps<T>) {
+  const { data, error, isFetching: loading } = query;
+  if (error && !loading) return <ErrorState onRetry={() => void query.refetch()} />;
   if (data === undefined) return <Loading />;
   if (isEmpty?.(data)) return loading ? <Loading /> : <EmptyState {...(emptyMessage ? { message: emptyMessage } : {})} />;
   return (

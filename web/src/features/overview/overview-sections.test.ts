@@ -1,5 +1,6 @@
+import type { SeriesName } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW_SERIES, type SeriesName } from '../../components/charts/overview-series.ts';
+import { OVERVIEW_SERIES } from '../../components/charts/overview-series.ts';
 import { isQuietPeriod } from '../../components/charts/overview-series.ts';
 import { OVERVIEW_SECTIONS } from './overview-sections.ts';
 

@@ -1,4 +1,4 @@
-import type { SeriesName } from '../../components/charts/overview-series.ts';
+import type { SeriesName } from '@facility/contracts';
 
 /**
  * The overview cards in groups a manager reads together, keeping the series order of the

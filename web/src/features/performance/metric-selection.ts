@@ -3,7 +3,8 @@
  * lives in the URL (`?metrics=visits,complaints`), so a link (an overview card) can open
  * the screen on a metric and a reload keeps it.
  */
-import { isSeriesName, type SeriesName } from '../../components/charts/overview-series.ts';
+import type { SeriesName } from '@facility/contracts';
+import { isSeriesName } from '../../components/charts/overview-series.ts';
 import { MAX_COMPARED_METRICS } from '../../config/constants.ts';
 
 /** What the screen compares before the user chooses. */

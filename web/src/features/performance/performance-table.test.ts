@@ -1,9 +1,10 @@
+import type { Overview } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW_SERIES, type OverviewResponse } from '../../components/charts/overview-series.ts';
+import { OVERVIEW_SERIES } from '../../components/charts/overview-series.ts';
 import { performanceCsv, performanceRows } from './performance-table.ts';
 
 const days = ['2026-11-01', '2026-11-02'];
-const series = Object.fromEntries(OVERVIEW_SERIES.map((name) => [name, days.map((time) => ({ time, year: 2026, count: 0, isAmended: false }))])) as OverviewResponse['series'];
+const series = Object.fromEntries(OVERVIEW_SERIES.map((name) => [name, days.map((time) => ({ time, year: 2026, count: 0, isAmended: false }))])) as Overview['series'];
 series.visits = [
   { time: days[0]!, year: 2026, count: 100, isAmended: false },
   { time: days[1]!, year: 2026, count: 50, isAmended: false },
@@ -15,7 +16,7 @@ series.avg_score = [
 const response = {
   series,
   totals: { ...Object.fromEntries(OVERVIEW_SERIES.map((name) => [name, 0])), visits: 150, avg_score: 80 },
-} as unknown as OverviewResponse;
+} as unknown as Overview;
 
 describe('performance table', () => {
   it('has a row per period with the chosen metrics in order', () => {

@@ -3,8 +3,9 @@
  * row with the server's whole-range totals (ratios and means of sums, not sums of the
  * rows). Also the CSV export of the same table, with raw numbers for spreadsheets.
  */
+import type { Overview, SeriesName } from '@facility/contracts';
 import type { CsvCell } from '../../lib/csv.ts';
-import { valuesOf, type OverviewResponse, type SeriesName } from '../../components/charts/overview-series.ts';
+import { valuesOf } from '../../components/charts/overview-series.ts';
 
 export interface PerformanceRow {
   /** Period start, site-local yyyy-mm-dd. */
@@ -12,12 +13,12 @@ export interface PerformanceRow {
   values: (number | null)[];
 }
 
-export function performanceRows(response: OverviewResponse, metrics: readonly SeriesName[]): PerformanceRow[] {
+export function performanceRows(response: Overview, metrics: readonly SeriesName[]): PerformanceRow[] {
   const columns = metrics.map((name) => valuesOf(response, name));
   return response.series.visits.map((point, index) => ({ time: point.time, values: columns.map((column) => column[index] ?? null) }));
 }
 
-export function performanceTotals(response: OverviewResponse, metrics: readonly SeriesName[]): (number | null)[] {
+export function performanceTotals(response: Overview, metrics: readonly SeriesName[]): (number | null)[] {
   return metrics.map((name) => response.totals[name] ?? null);
 }
 
@@ -26,7 +27,7 @@ export function performanceTotals(response: OverviewResponse, metrics: readonly 
  * as yyyy-mm-dd with raw values (empty where undefined), and the total row.
  */
 export function performanceCsv(
-  response: OverviewResponse,
+  response: Overview,
   metrics: readonly SeriesName[],
   titles: { period: string; total: string; column: (name: SeriesName) => string },
 ): { header: string[]; rows: CsvCell[][] } {

@@ -1,10 +1,10 @@
+import type { Analytics, ComplaintCategory, ProblemChart } from '@facility/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
 import { filters, selectExtra } from '../../../stores/filter.store.ts';
-import type { AnalyticsResponse, ComplaintChart as ComplaintChartData } from '../api/use-analytics.ts';
 import { complaintBars } from '../model/complaint-bars.ts';
 import { HOUR_METRICS, hourSeries, peakHour, type HourMetric } from '../model/hour-series.ts';
 import { ComplaintChart } from './complaint-chart.tsx';
@@ -14,7 +14,7 @@ import { HourDetail } from './hour-detail.tsx';
 const METRIC_COLORS: Record<HourMetric, string> = { visits: '#0f766e', complaints: '#dc2626', arrivals: '#2563eb' };
 
 /** The analyses tab: activity by hour of day and complaints by problem. */
-export function AnalysesView({ data }: { data: AnalyticsResponse }) {
+export function AnalysesView({ data }: { data: Analytics }) {
   return (
     <div className="analyses">
       <HourSection data={data} />
@@ -26,7 +26,7 @@ export function AnalysesView({ data }: { data: AnalyticsResponse }) {
   );
 }
 
-function HourSection({ data }: { data: AnalyticsResponse }) {
+function HourSection({ data }: { data: Analytics }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
   const { selection } = useSnapshot(filters);
@@ -85,7 +85,7 @@ function HourSection({ data }: { data: AnalyticsResponse }) {
   );
 }
 
-function ComplaintSection({ category, chart, color }: { category: 'cleaning' | 'maintenance'; chart: ComplaintChartData; color: string }) {
+function ComplaintSection({ category, chart, color }: { category: ComplaintCategory; chart: ProblemChart; color: string }) {
   const { t, i18n } = useTranslation('analytics');
   const bars = useMemo(() => complaintBars(chart), [chart]);
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);

@@ -1,13 +1,13 @@
+import type { Analytics, ProblemCount } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMinutes, formatNumber } from '../../../lib/format.ts';
-import type { AnalyticsTotals, ProblemCount } from '../api/use-analytics.ts';
 import { scoreColour } from '../../../components/charts/score-colour.ts';
 import { formatRatio, scoreTone, type AnalyticsColumn } from '../model/analytics-table.ts';
 
 type FigureColumn = Exclude<AnalyticsColumn, 'displayName'>;
 
 /** A figure of a room row or of the totals, formatted for the table (spec §9 formats). */
-export function FigureCell({ source, column }: { source: AnalyticsTotals; column: FigureColumn }) {
+export function FigureCell({ source, column }: { source: Analytics['totals']; column: FigureColumn }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
   if (column === 'topComplaints') return <ProblemChips problems={source.topComplaints} />;

@@ -18,12 +18,12 @@ export default function AnalyticsPage() {
   useTranslation('analytics');
   const { route } = useCurrentRoute();
   const tab: AnalyticsTab = route?.name === 'analyses' ? 'analyses' : 'detailed';
-  const { data, error, loading, reload } = useAnalytics();
+  const analytics = useAnalytics();
 
   return (
     <div className="analytics-page" data-testid={`analytics-view-${tab}`}>
       <AnalyticsTabs active={tab} />
-      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={isQuietAnalytics}>
+      <QueryView query={analytics} isEmpty={isQuietAnalytics}>
         {(answer) => (tab === 'detailed' ? <DetailedTable data={answer} /> : <AnalysesView data={answer} />)}
       </QueryView>
     </div>

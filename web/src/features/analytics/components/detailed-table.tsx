@@ -1,14 +1,14 @@
+import type { Analytics } from '@facility/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
-import type { AnalyticsResponse } from '../api/use-analytics.ts';
 import { analyticsCsv, isNumericColumn, nextSort, sortRows, visibleColumns, type AnalyticsColumn, type SortState } from '../model/analytics-table.ts';
 import { FigureCell } from './analytics-cells.tsx';
 import { RoomCell } from './room-links.tsx';
 
 /** The detailed tab: one row per room with the spec §3 columns, sortable, narrowable, exportable. */
-export function DetailedTable({ data }: { data: AnalyticsResponse }) {
+export function DetailedTable({ data }: { data: Analytics }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
   const [sort, setSort] = useState<SortState | null>(null);

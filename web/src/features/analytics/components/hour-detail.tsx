@@ -1,12 +1,12 @@
+import type { AnalyticsHour } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import type { HourFigures } from '../api/use-analytics.ts';
 import { formatHour } from '../model/hour-series.ts';
 import { FigureCell } from './analytics-cells.tsx';
 
 /** The figures of the hour chosen on the chart, so a click answers "what happens at 09:00?". */
 const FIELDS = ['visits', 'complaints', 'arrivals', 'supervisors', 'avgResponseTime', 'ratio', 'score'] as const;
 
-export function HourDetail({ figures, onClear }: { figures: HourFigures; onClear: () => void }) {
+export function HourDetail({ figures, onClear }: { figures: AnalyticsHour; onClear: () => void }) {
   const { t } = useTranslation('analytics');
   return (
     <div className="hour-detail" data-testid="analytics-hour-detail">

@@ -1,5 +1,5 @@
+import type { Analytics, AnalyticsRow } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsRow, AnalyticsTotals } from '../api/use-analytics.ts';
 import { analyticsCsv, formatRatio, isQuietAnalytics, nextSort, scoreTone, sortRows, visibleColumns } from './analytics-table.ts';
 
 const figures = {
@@ -112,7 +112,7 @@ describe('formatRatio', () => {
 });
 
 describe('analyticsCsv', () => {
-  const totals: AnalyticsTotals = {
+  const totals: Analytics['totals'] = {
     ...figures,
     visits: 1500,
     ratio: 0.4,

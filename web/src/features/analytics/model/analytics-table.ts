@@ -1,5 +1,5 @@
+import type { Analytics, AnalyticsRow, ProblemCount } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { AnalyticsResponse, AnalyticsRow, AnalyticsTotals, ProblemCount } from '../api/use-analytics.ts';
 
 /** The analytics table's columns in the order of spec §3. */
 export const ANALYTICS_COLUMNS = [
@@ -16,7 +16,7 @@ export const ANALYTICS_COLUMNS = [
   'exposures',
   'ratio',
   'score',
-] as const;
+] as const satisfies readonly (keyof AnalyticsRow)[];
 export type AnalyticsColumn = (typeof ANALYTICS_COLUMNS)[number];
 
 /** Spec §3: "The narrowed table keeps the first five." */
@@ -105,11 +105,11 @@ export interface CsvText {
  */
 export function analyticsCsv(
   rows: readonly AnalyticsRow[],
-  totals: AnalyticsTotals,
+  totals: Analytics['totals'],
   columns: readonly AnalyticsColumn[],
   text: CsvText,
 ): { header: string[]; rows: CsvCell[][] } {
-  const cell = (source: AnalyticsTotals & { displayName: string }, column: AnalyticsColumn): CsvCell => {
+  const cell = (source: Analytics['totals'] & { displayName: string }, column: AnalyticsColumn): CsvCell => {
     if (column === 'topComplaints') return source.topComplaints.map((problem) => `${text.problem(problem.problem)} (${problem.count})`).join('; ');
     return source[column];
   };
@@ -120,7 +120,7 @@ export function analyticsCsv(
 }
 
 /** Nothing was recorded in the range: no room has a figure (the screen says "No data available"). */
-export function isQuietAnalytics(response: Pick<AnalyticsResponse, 'rows' | 'totals'>): boolean {
+export function isQuietAnalytics(response: Pick<Analytics, 'rows' | 'totals'>): boolean {
   const { topComplaints, ...figures } = response.totals;
   return response.rows.length === 0 || (topComplaints.length === 0 && Object.values(figures).every((value) => value === null || value === 0));
 }

@@ -1,4 +1,4 @@
-import type { ComplaintChart } from '../api/use-analytics.ts';
+import type { ProblemChart } from '@facility/contracts';
 
 export interface ComplaintBar {
   /** Problem label key. */
@@ -7,7 +7,7 @@ export interface ComplaintBar {
 }
 
 /** The server's parallel label and count lists as bars, most reported first, without zeros. */
-export function complaintBars(chart: ComplaintChart): ComplaintBar[] {
+export function complaintBars(chart: ProblemChart): ComplaintBar[] {
   return chart.labels
     .map((key, index) => ({ key, count: chart.counts[index] ?? 0 }))
     .filter((bar) => bar.count > 0)

@@ -1,8 +1,8 @@
+import type { AnalyticsHour } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { HourFigures } from '../api/use-analytics.ts';
 import { formatHour, hourLabelStep, hourSeries, peakHour } from './hour-series.ts';
 
-const hour = (value: number, visits: number, complaints = 0): HourFigures => ({
+const hour = (value: number, visits: number, complaints = 0): AnalyticsHour => ({
   hour: value,
   time: formatHour(value),
   visits,

@@ -1,4 +1,4 @@
-import type { HourFigures } from '../api/use-analytics.ts';
+import type { AnalyticsHour } from '@facility/contracts';
 
 /** The figures the hour chart can show (spec task: visits, complaints and arrivals per hour). */
 export const HOUR_METRICS = ['visits', 'complaints', 'arrivals'] as const;
@@ -17,7 +17,7 @@ export const formatHour = (hour: number): string => `${String(hour).padStart(2, 
  * All 24 hours of the day in order, for one metric. The server sends every hour, but a
  * missing one is drawn as zero rather than shifting the bars after it.
  */
-export function hourSeries(hourData: readonly HourFigures[], metric: HourMetric): HourPoint[] {
+export function hourSeries(hourData: readonly AnalyticsHour[], metric: HourMetric): HourPoint[] {
   const byHour = new Map(hourData.map((entry) => [entry.hour, entry[metric]]));
   return Array.from({ length: 24 }, (_, hour) => ({ hour, label: formatHour(hour), value: byHour.get(hour) ?? 0 }));
 }

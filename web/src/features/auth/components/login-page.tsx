@@ -1,11 +1,11 @@
+import type { UserLanguage } from '@facility/contracts';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { changeLanguage } from '../../../i18n/i18n.ts';
-import { LANGUAGES, type LanguageCode } from '../../../i18n/languages.ts';
+import { LANGUAGES } from '../../../i18n/languages.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { loadFilterData } from '../../../stores/filter.store.ts';
 import { login, session } from '../../../stores/session.store.ts';
 
 /** The login page (spec §2, §4, §8): credentials, the terms and recording notice, the error texts. */
@@ -21,10 +21,8 @@ export default function LoginPage() {
     event.preventDefault();
     setBusy(true);
     const ok = await login(email.trim(), password);
-    if (ok) {
-      await loadFilterData().catch(() => undefined);
-      navigate('/dashboard', { replace: true });
-    }
+    // The app loads the filter's companies as soon as there is a user.
+    if (ok) navigate('/dashboard', { replace: true });
     setBusy(false);
   };
 
@@ -55,7 +53,7 @@ export default function LoginPage() {
         <p className="login-notice">{t('login.recording')}</p>
         <label className="field login-language">
           <span className="field-label">{t('nav.language')}</span>
-          <select value={i18n.language} onChange={(event) => void changeLanguage(event.target.value as LanguageCode)} data-testid="login-language">
+          <select value={i18n.language} onChange={(event) => void changeLanguage(event.target.value as UserLanguage)} data-testid="login-language">
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code} lang={language.code}>
                 {language.nativeName}

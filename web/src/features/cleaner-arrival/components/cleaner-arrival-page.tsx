@@ -1,14 +1,16 @@
+import type { CleanerArrival } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
 import { RoomPeriodChart } from '../../../components/room/room-period-chart.tsx';
-import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
+import { RoomHeader } from '../../../components/room/room-header.tsx';
 import { longPeriodLabel } from '../../../components/room/room-period.ts';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useRoom } from '../../../hooks/use-room.ts';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
-import { useCleanerArrivals, type CleanerArrivalResponse } from '../api/get-cleaner-arrival.ts';
+import { useCleanerArrivals } from '../api/get-cleaner-arrival.ts';
 import { ARRIVAL_COLUMNS, arrivalCsv, daysInRange, hasNoArrivals, newestPeriodFirst, perDay, type ArrivalColumn } from '../utils/cleaner-arrival-rows.ts';
 
 /** Who arrived at the room, per period, and the calls that asked them to (/dashboard/cleanerArrival/:roomId). */
@@ -20,7 +22,7 @@ export default function CleanerArrivalPage() {
   return (
     <div data-testid="cleaner-arrival">
       <RoomHeader roomId={roomId} room={room} active="cleanerArrival" />
-      <QueryView data={arrivals.data} error={arrivals.error} loading={arrivals.loading} onRetry={arrivals.reload} isEmpty={(data) => hasNoArrivals(data.total)}>
+      <QueryView query={arrivals} isEmpty={(data) => hasNoArrivals(data.total)}>
         {(data) => <CleanerArrivalView data={data} />}
       </QueryView>
     </div>
@@ -38,7 +40,7 @@ const COLUMN_KEYS: Record<ArrivalColumn, string> = {
 
 const COLOURS = { cleaner: '#0f766e', supervisor: '#7c3aed', maintenance: '#d97706' };
 
-function CleanerArrivalView({ data }: { data: CleanerArrivalResponse }) {
+function CleanerArrivalView({ data }: { data: CleanerArrival }) {
   const { t, i18n } = useTranslation('rooms');
   const lang = i18n.language;
   const unit = data.viewTimeBy;

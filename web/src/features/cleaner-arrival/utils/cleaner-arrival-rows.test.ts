@@ -1,6 +1,8 @@
+import type { CleanerArrival } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ArrivalRow } from '../api/get-cleaner-arrival.ts';
 import { arrivalCsv, daysInRange, hasNoArrivals, newestPeriodFirst, perDay } from './cleaner-arrival-rows.ts';
+
+type ArrivalRow = CleanerArrival['rows'][number];
 
 const row = (time: string, overrides: Partial<ArrivalRow> = {}): ArrivalRow => ({
   time,

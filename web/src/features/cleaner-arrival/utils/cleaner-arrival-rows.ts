@@ -1,12 +1,12 @@
+import type { CleanerArrival } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { ArrivalCounts, ArrivalRow } from '../api/get-cleaner-arrival.ts';
 
 /** The table's count columns, in order; `count` is the cleaner arrivals. */
-export const ARRIVAL_COLUMNS = ['count', 'supervisorArrivals', 'maintenanceArrivals', 'counterCalls', 'cleandexCalls', 'manualCalls'] as const satisfies readonly (keyof ArrivalCounts)[];
+export const ARRIVAL_COLUMNS = ['count', 'supervisorArrivals', 'maintenanceArrivals', 'counterCalls', 'cleandexCalls', 'manualCalls'] as const satisfies readonly (keyof CleanerArrival['total'])[];
 export type ArrivalColumn = (typeof ARRIVAL_COLUMNS)[number];
 
 /** Nothing happened in the range: no arrival and no call in any period. */
-export function hasNoArrivals(total: ArrivalCounts): boolean {
+export function hasNoArrivals(total: CleanerArrival['total']): boolean {
   return ARRIVAL_COLUMNS.every((column) => total[column] === 0);
 }
 
@@ -27,7 +27,7 @@ export function perDay(total: number, from: string, to: string): number | null {
 }
 
 /** The export: the days each period counts, its counts, and whether it was amended; newest first. */
-export function arrivalCsv(rows: readonly ArrivalRow[], header: { from: string; to: string; amended: string; yes: string; columns: Record<ArrivalColumn, string> }): { header: string[]; rows: CsvCell[][] } {
+export function arrivalCsv(rows: readonly CleanerArrival['rows'][number][], header: { from: string; to: string; amended: string; yes: string; columns: Record<ArrivalColumn, string> }): { header: string[]; rows: CsvCell[][] } {
   return {
     header: [header.from, header.to, ...ARRIVAL_COLUMNS.map((column) => header.columns[column]), header.amended],
     rows: newestPeriodFirst(rows).map((row) => [row.startTime, row.endTime, ...ARRIVAL_COLUMNS.map((column) => row[column]), row.isAmended ? header.yes : '']),

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ExtraFilterKind } from '../../../config/routes.ts';
+import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
 import { EMPTY_EXTRA, extraOf, withExtra, type ExtraField, type ExtraFilter } from '../../../stores/filter-rules.ts';
 import { applyExtra, filters } from '../../../stores/filter.store.ts';
 
@@ -14,7 +15,8 @@ import { applyExtra, filters } from '../../../stores/filter.store.ts';
  */
 export function ExtraFilterPanel({ kind }: { kind: ExtraFilterKind }) {
   const { t } = useTranslation();
-  const { selection, options } = useSnapshot(filters);
+  const { selection } = useSnapshot(filters);
+  const { data: options } = useFilterOptions();
   const [draft, setDraft] = useState<ExtraFilter>(() => extraOf(filters.selection));
 
   // A filter changed elsewhere (site change, a chart click) shows in the draft.

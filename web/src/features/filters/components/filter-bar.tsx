@@ -1,8 +1,11 @@
+import { TIME_TYPES, type TimeType, type ViewUnit } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TIME_TYPES, type TimeType, type ViewUnit } from '../../../config/constants.ts';
+import { useCompanies } from '../../../hooks/use-companies.ts';
+import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
 import { isFilterActive, extraOf, viewUnitsFor } from '../../../stores/filter-rules.ts';
 import { filters, selectCompany, selectCustomRange, selectFranchise, selectSite, selectTimeType, selectViewBy } from '../../../stores/filter.store.ts';
 import { session } from '../../../stores/session.store.ts';
@@ -19,7 +22,10 @@ interface FilterBarProps {
 /** The header's filter (spec §2 "Top filter bar"). */
 export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle }: FilterBarProps) {
   const { t } = useTranslation();
-  const { selection, companies, options, panelOpen } = useSnapshot(filters);
+  const { selection, panelOpen } = useSnapshot(filters);
+  const { data: companies = [] } = useCompanies();
+  const { data: options } = useFilterOptions();
+  const timezone = useCurrentSite()?.timezone ?? null;
   const { user } = useSnapshot(session);
   const overview = routeName === 'overview';
   const franchises = [...new Map(companies.filter((company) => company.franchiseId).map((company) => [company.franchiseId!, company.franchiseName ?? ''])).entries()];
@@ -37,7 +43,7 @@ export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle 
               label={t('filters.franchise')}
               value={selection.franchise}
               options={franchises.map(([id, name]) => ({ value: id, label: name }))}
-              onChange={selectFranchise}
+              onChange={(franchiseId) => selectFranchise(companies, franchiseId)}
               testId="filter-franchise"
             />
           ) : null}
@@ -45,7 +51,7 @@ export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle 
             label={t('filters.company')}
             value={selection.company}
             options={visibleCompanies.map((entry) => ({ value: entry.id, label: entry.name }))}
-            onChange={selectCompany}
+            onChange={(companyId) => selectCompany(companies, companyId)}
             disabled={visibleCompanies.length <= 1}
             testId="filter-company"
           />
@@ -75,7 +81,7 @@ export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle 
           label={t('filters.timeType')}
           value={timeType}
           options={TIME_TYPES.map((type) => ({ value: type, label: t(`timeTypes.${type}`) }))}
-          onChange={(value) => selectTimeType(value)}
+          onChange={(value) => selectTimeType(value, timezone)}
           disabled={overview}
           testId="filter-time-type"
         />

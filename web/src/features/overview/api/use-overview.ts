@@ -1,8 +1,8 @@
-import type { OverviewResponse } from '../../../components/charts/overview-series.ts';
-import { useStatsUrl } from '../../../hooks/use-stats-url.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import type { Overview } from '@facility/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useStatsQueryOptions } from '../../../hooks/use-stats-query-options.ts';
 
 /** `GET stats/performance/overview` for the overview screen: always last month by day (spec §2). */
 export function useOverview() {
-  return useApiQuery<OverviewResponse>(useStatsUrl('stats/performance/overview', { fixedTimeType: 'last_month' }));
+  return useQuery(useStatsQueryOptions<Overview>({ path: 'stats/performance/overview', query: { fixedTimeType: 'last_month' } }));
 }

@@ -1,6 +1,6 @@
+import type { OverviewTrend, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OverviewTrend, SeriesName } from '../../../components/charts/overview-series.ts';
 import { scoreColour } from '../../../components/charts/score-colour.ts';
 import { Sparkline } from '../../../components/charts/sparkline.tsx';
 import { TrendBadge } from '../../../components/charts/trend-badge.tsx';

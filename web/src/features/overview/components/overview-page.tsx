@@ -1,5 +1,6 @@
+import type { Overview } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import { isQuietPeriod, valuesOf, type OverviewResponse } from '../../../components/charts/overview-series.ts';
+import { isQuietPeriod, valuesOf } from '../../../components/charts/overview-series.ts';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
@@ -13,15 +14,15 @@ import './overview.css';
  * series with its whole-month total, its trend and a sparkline of the days.
  */
 export default function OverviewPage() {
-  const { data, error, loading, reload } = useOverview();
+  const overview = useOverview();
   return (
-    <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(response) => isQuietPeriod(response.totals)}>
+    <QueryView query={overview} isEmpty={(response) => isQuietPeriod(response.totals)}>
       {(response) => <OverviewCards response={response} />}
     </QueryView>
   );
 }
 
-function OverviewCards({ response }: { response: OverviewResponse }) {
+function OverviewCards({ response }: { response: Overview }) {
   const { t, i18n } = useTranslation('overview');
   const format = useSeriesFormat(response.currency);
   const date = (day: string) => formatLocalDate(day, i18n.language);

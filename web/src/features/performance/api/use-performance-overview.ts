@@ -1,9 +1,8 @@
-import type { OverviewResponse } from '../../../components/charts/overview-series.ts';
-import { useStatsUrl } from '../../../hooks/use-stats-url.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import type { Overview } from '@facility/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useStatsQueryOptions } from '../../../hooks/use-stats-query-options.ts';
 
 /** `GET stats/performance/overview` for the whole filter (time type, view-by, extra filter). */
 export function usePerformanceOverview() {
-  const url = useStatsUrl('stats/performance/overview');
-  return { url, ...useApiQuery<OverviewResponse>(url) };
+  return useQuery(useStatsQueryOptions<Overview>({ path: 'stats/performance/overview' }));
 }

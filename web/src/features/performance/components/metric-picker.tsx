@@ -1,5 +1,6 @@
+import type { SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import { OVERVIEW_SERIES, type SeriesName } from '../../../components/charts/overview-series.ts';
+import { OVERVIEW_SERIES } from '../../../components/charts/overview-series.ts';
 import { MAX_COMPARED_METRICS } from '../../../config/constants.ts';
 
 interface MetricPickerProps {

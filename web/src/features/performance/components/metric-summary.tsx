@@ -1,10 +1,10 @@
+import type { Overview, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import type { OverviewResponse, SeriesName } from '../../../components/charts/overview-series.ts';
 import { scoreColour } from '../../../components/charts/score-colour.ts';
 import { TrendBadge } from '../../../components/charts/trend-badge.tsx';
 
 interface MetricSummaryProps {
-  response: OverviewResponse;
+  response: Overview;
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
   format: (name: SeriesName, value: number | null) => string;

@@ -1,13 +1,14 @@
+import type { Overview, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { axisMax, largestOf } from '../../../components/charts/axis-max.ts';
 import { ChartLegend } from '../../../components/charts/chart-legend.tsx';
-import { periodsOf, seriesMark, valuesOf, type OverviewResponse, type SeriesName } from '../../../components/charts/overview-series.ts';
+import { periodsOf, seriesMark, valuesOf } from '../../../components/charts/overview-series.ts';
 import { formatPeriod } from '../../../components/charts/period-format.ts';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/charts/time-series-chart.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
 
 interface PerformanceChartProps {
-  response: OverviewResponse;
+  response: Overview;
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
   format: { value: (name: SeriesName, value: number | null) => string; tick: (name: SeriesName, value: number) => string };

@@ -1,13 +1,14 @@
+import type { Overview, SeriesName, TimeType } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { seriesColour } from '../../../components/charts/chart-layout.ts';
-import { isQuietPeriod, periodsOf, SERIES_KIND, type OverviewResponse, type SeriesName } from '../../../components/charts/overview-series.ts';
+import { isQuietPeriod, periodsOf, SERIES_KIND } from '../../../components/charts/overview-series.ts';
 import { formatPeriod } from '../../../components/charts/period-format.ts';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
-import type { TimeType } from '../../../config/constants.ts';
+import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { filters, selectCustomRange, selectTimeType } from '../../../stores/filter.store.ts';
 import type { DateRange } from '../../../stores/time-range.ts';
 import { usePerformanceOverview } from '../api/use-performance-overview.ts';
@@ -26,13 +27,15 @@ import './performance.css';
  */
 export default function PerformancePage() {
   const { t, i18n } = useTranslation('performance');
-  const { url, data, error, loading, reload } = usePerformanceOverview();
+  const overview = usePerformanceOverview();
+  const { data } = overview;
+  const timezone = useCurrentSite()?.timezone ?? null;
   const [params, setParams] = useSearchParams();
   const metrics = parseMetrics(params.get('metrics'));
   const view = parseView(params.get('view'));
   const [refused, setRefused] = useState(false);
   // The hint answers a click in a non-daily view; it belongs to the data it was clicked on.
-  const [hintFor, setHintFor] = useState<string | null>(null);
+  const [hintFor, setHintFor] = useState<Overview | null>(null);
   // What the filter was before a drill-down, to offer the way back.
   const [beforeDrill, setBeforeDrill] = useState<{ timeType: TimeType; time: DateRange; day: string } | null>(null);
   const format = useSeriesFormat(data?.currency ?? null);
@@ -54,12 +57,12 @@ export default function PerformancePage() {
   };
   const onView = (next: PerformanceView) => setParam('view', next);
 
-  const periodTitle = (unit: OverviewResponse['viewTimeBy']) => (time: string) =>
+  const periodTitle = (unit: Overview['viewTimeBy']) => (time: string) =>
     unit === 'week' ? t('performance.period.weekOf', { date: formatPeriod(time, unit, i18n.language, 'long') }) : formatPeriod(time, unit, i18n.language, 'long');
 
-  const onPeriodClick = (response: OverviewResponse) => (index: number) => {
+  const onPeriodClick = (response: Overview) => (index: number) => {
     if (response.viewTimeBy !== 'day') {
-      setHintFor(url);
+      setHintFor(response);
       return;
     }
     const day = periodsOf(response)[index];
@@ -71,7 +74,7 @@ export default function PerformancePage() {
   const goBack = () => {
     if (!beforeDrill) return;
     if (beforeDrill.timeType === 'custom_time') selectCustomRange(beforeDrill.time);
-    else selectTimeType(beforeDrill.timeType);
+    else selectTimeType(beforeDrill.timeType, timezone);
     setBeforeDrill(null);
   };
 
@@ -121,13 +124,13 @@ export default function PerformancePage() {
 
       <MetricPicker selected={metrics} colourOf={colourOf} onToggle={onToggle} refused={refused} />
 
-      {hintFor !== null && hintFor === url ? (
+      {hintFor !== null && hintFor === data ? (
         <p className="drilldown-hint" role="status" data-testid="performance-drilldown-hint">
           {t('common:states.drillDownDailyOnly')}
         </p>
       ) : null}
 
-      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(response) => periodsOf(response).length === 0 || isQuietPeriod(response.totals)}>
+      <QueryView query={overview} isEmpty={(response) => periodsOf(response).length === 0 || isQuietPeriod(response.totals)}>
         {(response) =>
           metrics.length === 0 ? (
             <EmptyState message={t('performance.metrics.none')} />

@@ -1,9 +1,9 @@
+import type { Overview, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import type { OverviewResponse, SeriesName } from '../../../components/charts/overview-series.ts';
 import { performanceRows, performanceTotals } from '../performance-table.ts';
 
 interface PeriodTableProps {
-  response: OverviewResponse;
+  response: Overview;
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
   format: (name: SeriesName, value: number | null) => string;

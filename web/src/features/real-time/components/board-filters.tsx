@@ -1,8 +1,9 @@
+import type { RoomState } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useRoomTypeLabel } from './use-room-type-label.ts';
-import { ROOM_STATES, type BoardFilter, type RoomState, type SortOrder } from '../model/board-view.ts';
+import { ROOM_STATES_BY_SEVERITY, type BoardFilter, type SortOrder } from '../model/board-view.ts';
 
 interface BoardFiltersProps {
   filter: BoardFilter;
@@ -79,7 +80,7 @@ export function StateLegend({ counts, active, onChange }: StateLegendProps) {
       <button type="button" className={active === null ? 'rt-legend-item is-active' : 'rt-legend-item'} aria-pressed={active === null} onClick={() => onChange(null)} data-testid="realtime-legend-all">
         {t('legend.all')}
       </button>
-      {ROOM_STATES.map((state) => (
+      {ROOM_STATES_BY_SEVERITY.map((state) => (
         <button
           key={state}
           type="button"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { formatMinutes, formatNumber } from '../../../lib/format.ts';
-import { openManualCall } from '../api/open-manual-call.ts';
+import { useOpenManualCall } from '../api/open-manual-call.ts';
 import { useLiveBoard, useNow } from '../hooks/use-live-board.ts';
 import { boardView, filterChoices, NO_FILTER, type BoardFilter, type BoardKind, type SortOrder } from '../model/board-view.ts';
 import { heldRooms, type LiveBoard } from '../state/live-merge.ts';
@@ -71,23 +71,22 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const [sort, setSort] = useState<SortOrder>('location');
   const [confirming, setConfirming] = useState<LiveRoom | null>(null);
-  const [calling, setCalling] = useState<string | null>(null);
+  const manualCall = useOpenManualCall();
+  const calling = manualCall.isPending ? manualCall.variables.roomId : null;
   const rooms = useMemo(() => heldRooms(board), [board]);
   const choices = useMemo(() => filterChoices(rooms, filter.building), [rooms, filter.building]);
   const view = boardView(rooms, kind, filter, sort, now, board.activeShift);
   const all = boardView(rooms, kind, NO_FILTER, sort, now, board.activeShift);
   const callAction = kind === 'maintenance' ? 'callMaintenance' : 'callCleaner';
 
+  // Awaited rather than given callbacks: the toast must show even if the board was left meanwhile.
   const call = async (room: LiveRoom) => {
     setConfirming(null);
-    setCalling(room.id);
     try {
-      await openManualCall(room.id, kind === 'maintenance' ? 'maintenance' : 'cleaning');
+      await manualCall.mutateAsync({ roomId: room.id, category: kind === 'maintenance' ? 'maintenance' : 'cleaning' });
       showToast('success', t(`${callAction}.success`, { room: isolate(room.displayName) }));
     } catch {
       showToast('error', t('call.failure'));
-    } finally {
-      setCalling(null);
     }
   };
 

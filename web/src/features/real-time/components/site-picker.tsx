@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useCompanies } from '../../../hooks/use-companies.ts';
 import { filters, selectCompany, selectSite } from '../../../stores/filter.store.ts';
 
 /**
@@ -9,7 +10,8 @@ import { filters, selectCompany, selectSite } from '../../../stores/filter.store
  */
 export function SitePicker() {
   const { t } = useTranslation('realtime');
-  const { selection, companies } = useSnapshot(filters);
+  const { selection } = useSnapshot(filters);
+  const { data: companies = [] } = useCompanies();
   const company = companies.find((entry) => entry.id === selection.company);
   const sites = company?.sites ?? [];
   const siteName = sites.find((site) => site.id === selection.site)?.name;
@@ -28,7 +30,7 @@ export function SitePicker() {
           label={t('common:filters.company')}
           value={selection.company}
           options={companies.map((entry) => ({ value: entry.id, label: entry.name }))}
-          onChange={selectCompany}
+          onChange={(companyId) => selectCompany(companies, companyId)}
           testId="realtime-company"
         />
       ) : null}

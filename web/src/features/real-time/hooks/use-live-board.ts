@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { filters } from '../../../stores/filter.store.ts';
@@ -7,7 +8,8 @@ import { holdLiveChannel, live, showSite } from '../state/live.store.ts';
 /** The live board of the filter's site; holds the live channel while the calling screen is shown. */
 export function useLiveBoard() {
   const siteId = useSnapshot(filters).selection.site;
-  useEffect(() => holdLiveChannel(), []);
+  const queryClient = useQueryClient();
+  useEffect(() => holdLiveChannel(queryClient), [queryClient]);
   useEffect(() => showSite(siteId), [siteId]);
   const state = useSnapshot(live);
   // The board is a valtio `ref`: the snapshot hands back the very (never mutated) object.

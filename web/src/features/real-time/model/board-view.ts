@@ -1,15 +1,14 @@
-import type { LiveCall, LiveRoom, RealtimeSnapshot } from '@facility/contracts';
+import { CALL_STATES, type CallState, type LiveCall, type LiveRoom, type RealtimeSnapshot, type RoomState } from '@facility/contracts';
+import type { NoneMissing } from '../../../lib/type-checks.ts';
 import type { HeldRoom } from '../state/live-merge.ts';
 
 /** Which calls a board is about: all of them, maintenance only, or Cleandex only. */
 export type BoardKind = 'cleaning' | 'maintenance' | 'cleandex';
-export type RoomState = LiveRoom['state'];
-export type CallState = LiveCall['state'];
 export type SortOrder = 'location' | 'urgency';
 
-/** Most urgent first: the order of the legend and of the "most urgent" sort. */
-export const ROOM_STATES: readonly RoomState[] = ['escalated', 'late', 'call_open', 'offline', 'in_use', 'clean'];
-const CALL_STATES: readonly CallState[] = ['open', 'late', 'escalated'];
+/** Most urgent first: the order of the legend and of the "most urgent" sort (the contract's ROOM_STATES has another order). */
+export const ROOM_STATES_BY_SEVERITY = ['escalated', 'late', 'call_open', 'offline', 'in_use', 'clean'] as const satisfies readonly RoomState[];
+type _EveryStateRanked = NoneMissing<Exclude<RoomState, (typeof ROOM_STATES_BY_SEVERITY)[number]>>;
 const CALL_ROOM_STATE: Record<CallState, RoomState> = { open: 'call_open', late: 'late', escalated: 'escalated' };
 
 export interface BoardFilter {
@@ -44,7 +43,7 @@ export interface Tile {
   calls: TileCall[];
 }
 
-const severity = (state: RoomState) => ROOM_STATES.indexOf(state);
+const severity = (state: RoomState): number => ROOM_STATES_BY_SEVERITY.indexOf(state);
 const isCallState = (state: RoomState) => state === 'call_open' || state === 'late' || state === 'escalated';
 
 /** A call's age and state now: an open call passes its min SLA (late) and max SLA (escalated) as time goes by. */
@@ -53,6 +52,7 @@ export function callNow(call: LiveCall, receivedAt: number, now: number, shift: 
   const sla: Sla = { minSla: call.minSla ?? shift?.minSla ?? null, maxSla: call.maxSla ?? shift?.maxSla ?? null };
   let state = call.state;
   const byClock: CallState = sla.maxSla !== null && ageMinutes >= sla.maxSla ? 'escalated' : sla.minSla !== null && ageMinutes >= sla.minSla ? 'late' : 'open';
+  // The contract lists the call states as they follow each other: open, late, escalated.
   if (CALL_STATES.indexOf(byClock) > CALL_STATES.indexOf(state)) state = byClock;
   const scale = sla.maxSla ?? sla.minSla;
   return {
@@ -135,7 +135,7 @@ export function boardView(rooms: readonly HeldRoom[], kind: BoardKind, filter: B
         (filter.floor === null || room.floor === filter.floor) &&
         (filter.roomType === null || room.roomType === filter.roomType),
     );
-  const counts = Object.fromEntries(ROOM_STATES.map((state) => [state, 0])) as Record<RoomState, number>;
+  const counts = Object.fromEntries(ROOM_STATES_BY_SEVERITY.map((state) => [state, 0])) as Record<RoomState, number>;
   for (const tile of located) counts[tile.state] += 1;
   const compare = sort === 'urgency' ? byUrgency : byLocation;
   const tiles = located

@@ -13,13 +13,10 @@ import type { LiveMessage, LiveRoom, RealtimeSnapshot } from '@facility/contract
  * - an older position than the room holds is skipped, but reported, because it may be a
  *   lagging read model's commit whose rooms were read later: the store then re-reads the
  *   snapshot rather than guess.
+ *
+ * `position` is the last snapshot's: every room is at least this new.
  */
-export interface LiveBoard {
-  siteId: string;
-  timezone: string;
-  activeShift: RealtimeSnapshot['activeShift'];
-  /** The position of the last snapshot (every room is at least this new). */
-  position: number;
+export interface LiveBoard extends Pick<RealtimeSnapshot, 'siteId' | 'timezone' | 'activeShift' | 'position'> {
   rooms: Readonly<Record<string, HeldRoom>>;
 }
 

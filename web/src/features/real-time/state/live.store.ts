@@ -1,8 +1,11 @@
-import type { LIVE_EVENTS, LiveMessage, SubscribeAck } from '@facility/contracts';
+import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getRealtimeSnapshot } from '../api/get-realtime-snapshot.ts';
+import { queryFresh } from '../../../lib/query-fresh.ts';
+import { realtimeSnapshotQuery } from '../api/get-realtime-snapshot.ts';
+import { staleQueryKeys } from './live-invalidation.ts';
 import { applyMessage, mergeSnapshot, type LiveBoard, type MergeResult } from './live-merge.ts';
 
 /**
@@ -14,10 +17,10 @@ import { applyMessage, mergeSnapshot, type LiveBoard, type MergeResult } from '.
  * meanwhile buffered and replayed, so a network blip neither loses nor doubles a change.
  * A message skipped as older than a room's state may come from a read model that lags the
  * others: the snapshot is then read again shortly, so the board never stays behind.
+ * Snapshots are read through the app's query cache, and each message marks the cached
+ * answers it outdates stale (live-invalidation.ts), so other screens never show them as
+ * current.
  */
-
-// The contract's event names as values (the contracts package is imported for types only).
-const EVENTS: typeof LIVE_EVENTS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe', live: 'live' };
 
 /** Switching between the boards unmounts one and mounts the next: keep the socket meanwhile. */
 const RELEASE_GRACE_MS = 2_000;
@@ -49,6 +52,8 @@ export interface LiveState {
 export const live = proxy<LiveState>({ status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {} });
 
 let socket: Socket | null = null;
+/** The app's query cache, handed over by the boards that hold the channel. */
+let client: QueryClient | null = null;
 let holders = 0;
 let current: LiveBoard | null = null;
 /**
@@ -56,12 +61,14 @@ let current: LiveBoard | null = null;
  * snapshot is newer than anything received before, so only these are replayed on it.
  */
 let buffer: LiveMessage[] | null = null;
-let fetching: AbortController | null = null;
+/** The snapshot read on its way: only the latest one asked for is shown. */
+let fetching: { siteId: string } | null = null;
 let subscribedSite: string | null = null;
 const timers = { release: 0, retry: 0, fallback: 0, periodic: 0, catchUp: 0 };
 
 /** A board on screen holds the channel; the returned function lets it go (once). */
-export function holdLiveChannel(): () => void {
+export function holdLiveChannel(queryClient: QueryClient): () => void {
+  client = queryClient;
   holders += 1;
   window.clearTimeout(timers.release);
   if (!socket) open();
@@ -77,10 +84,9 @@ export function holdLiveChannel(): () => void {
 /** The site the boards show (the filter's selection). */
 export function showSite(siteId: string | null): void {
   if (live.siteId === siteId) return;
-  if (socket?.connected && subscribedSite) socket.emit(EVENTS.unsubscribe, { siteId: subscribedSite });
+  if (socket?.connected && subscribedSite) socket.emit(LIVE_EVENTS.unsubscribe, { siteId: subscribedSite });
   subscribedSite = null;
-  fetching?.abort();
-  fetching = null;
+  dropFetch();
   buffer = null;
   current = null;
   Object.assign(live, { siteId, board: null, loading: siteId !== null, error: null, flashes: {} });
@@ -97,15 +103,15 @@ export function showSite(siteId: string | null): void {
 /** Loads the snapshot again (retry button, periodic safety net). */
 export function refresh(): void {
   const siteId = live.siteId;
-  if (!siteId) return;
-  fetching?.abort();
-  const controller = new AbortController();
-  fetching = controller;
+  if (!siteId || !client) return;
+  const request = { siteId };
+  fetching = request;
   buffer = [];
   live.loading = true;
-  getRealtimeSnapshot(siteId, controller.signal).then(
+  // A fresh read: one already on its way may predate messages received since.
+  queryFresh(client, realtimeSnapshotQuery(siteId)).then(
     (snapshot) => {
-      if (controller.signal.aborted || live.siteId !== siteId) return;
+      if (fetching !== request || live.siteId !== siteId) return;
       fetching = null;
       const result = mergeSnapshot(current, snapshot, buffer ?? [], Date.now());
       buffer = null;
@@ -114,7 +120,7 @@ export function refresh(): void {
       live.error = null;
     },
     (error: unknown) => {
-      if (controller.signal.aborted) return;
+      if (fetching !== request) return;
       fetching = null;
       buffer = null;
       live.loading = false;
@@ -143,7 +149,7 @@ function open(): void {
     // A refusal (e.g. the session check) stops the built-in retries.
     if (!created.active) retryLater();
   });
-  created.on(EVENTS.live, onMessage);
+  created.on(LIVE_EVENTS.live, onMessage);
   created.connect();
   timers.periodic = window.setInterval(() => {
     if (document.visibilityState === 'visible' && live.siteId && !fetching) refresh();
@@ -161,13 +167,18 @@ function close(): void {
     window.clearInterval(timer);
   }
   document.removeEventListener('visibilitychange', onVisibility);
-  fetching?.abort();
-  fetching = null;
+  dropFetch();
   buffer = null;
   current = null;
   subscribedSite = null;
   // Nothing of it may show when a board opens again: it would be stale by then.
   Object.assign(live, { status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {} });
+}
+
+/** The snapshot on its way is no longer wanted: its answer is ignored and its request aborted. */
+function dropFetch(): void {
+  if (fetching) void client?.cancelQueries({ queryKey: realtimeSnapshotQuery(fetching.siteId).queryKey, exact: true });
+  fetching = null;
 }
 
 function retryLater(): void {
@@ -185,7 +196,7 @@ function subscribe(): void {
   const connection = socket;
   if (!connection?.connected || !siteId) return;
   subscribedSite = siteId;
-  connection.timeout(ACK_TIMEOUT_MS).emit(EVENTS.subscribe, { siteId }, (error: Error | null, ack: SubscribeAck | undefined) => {
+  connection.timeout(ACK_TIMEOUT_MS).emit(LIVE_EVENTS.subscribe, { siteId }, (error: Error | null, ack: SubscribeAck | undefined) => {
     if (live.siteId !== siteId || socket !== connection) return;
     if (error || !ack) {
       // No answer: show what HTTP has and try the subscription again.
@@ -213,6 +224,7 @@ function onMessage(message: LiveMessage): void {
   if (message.siteId !== live.siteId) return;
   buffer?.push(message);
   if (current) show(applyMessage(current, message, Date.now()));
+  for (const queryKey of staleQueryKeys(message)) void client?.invalidateQueries({ queryKey });
   // Device health comes without the rooms' new state.
   if (message.kind === 'device-status' && !message.rooms?.length) catchUp();
 }

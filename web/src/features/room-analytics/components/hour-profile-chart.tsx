@@ -1,13 +1,13 @@
+import type { HourData } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomComboChart } from '../../../components/room/room-combo-chart.tsx';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
-import type { HourDataResponse } from '../api/get-hour-data.ts';
 import { fullDay, hourLabel, hourSpanLabel, peakHour } from '../utils/hour-profile.ts';
 
 const COLOURS = { visits: '#5eb8ad', complaints: '#dc2626', arrivals: '#1d4ed8' };
 
 /** When the room is busy, and whether complaints and cleaners follow the visitors through the day. */
-export function HourProfileChart({ data }: { data: HourDataResponse }) {
+export function HourProfileChart({ data }: { data: HourData }) {
   const { t, i18n } = useTranslation('rooms');
   const lang = i18n.language;
   const hours = fullDay(data.hourData);

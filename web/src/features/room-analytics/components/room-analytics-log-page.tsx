@@ -1,12 +1,14 @@
+import type { Overview } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
-import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
+import { RoomHeader } from '../../../components/room/room-header.tsx';
 import { longPeriodLabel } from '../../../components/room/room-period.ts';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useRoom } from '../../../hooks/use-room.ts';
 import { formatMinutes, formatNumber } from '../../../lib/format.ts';
-import { useRoomOverview, type RoomOverviewResponse } from '../api/get-room-overview.ts';
+import { useRoomOverview } from '../api/get-room-overview.ts';
 import { isQuiet, logCsv, logRows, LOG_COLUMNS, roomTotals, type LogColumn } from '../utils/room-series.ts';
 import './room-analytics.css';
 
@@ -19,14 +21,14 @@ export default function RoomAnalyticsLogPage() {
   return (
     <div data-testid="room-analytics-log">
       <RoomHeader roomId={roomId} room={room} active="roomAnalyticsLog" />
-      <QueryView data={overview.data} error={overview.error} loading={overview.loading} onRetry={overview.reload} isEmpty={(data) => isQuiet(logRows(data))}>
+      <QueryView query={overview} isEmpty={(data) => isQuiet(logRows(data))}>
         {(data) => <AnalyticsLogTable data={data} />}
       </QueryView>
     </div>
   );
 }
 
-function AnalyticsLogTable({ data }: { data: RoomOverviewResponse }) {
+function AnalyticsLogTable({ data }: { data: Overview }) {
   const { t, i18n } = useTranslation('rooms');
   const lang = i18n.language;
   const unit = data.viewTimeBy;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { RoomHeader, useRoom, useSiteTimezone } from '../../../components/room/room-header.tsx';
+import { RoomHeader } from '../../../components/room/room-header.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useSiteTimezone } from '../../../hooks/use-current-site.ts';
+import { useRoom } from '../../../hooks/use-room.ts';
 import { useHourData } from '../api/get-hour-data.ts';
 import { useRoomOverview } from '../api/get-room-overview.ts';
 import { isQuietDay, fullDay } from '../utils/hour-profile.ts';
@@ -22,16 +24,16 @@ export default function RoomAnalyticsPage() {
   return (
     <div data-testid="room-analytics">
       <RoomHeader roomId={roomId} room={room} active="roomAnalytics" />
-      <QueryView data={room.data?.id === roomId ? room.data : undefined} error={room.error} loading={room.loading} onRetry={room.reload}>
+      <QueryView query={room}>
         {(details) => <RoomStatusCard room={details} timeZone={timeZone} />}
       </QueryView>
 
       <h3 className="section-title">{t('totals.title')}</h3>
-      <QueryView data={overview.data} error={overview.error} loading={overview.loading} onRetry={overview.reload}>
+      <QueryView query={overview}>
         {(data) => <RoomTotals data={data} />}
       </QueryView>
 
-      <QueryView data={hours.data} error={hours.error} loading={hours.loading} onRetry={hours.reload} isEmpty={(data) => isQuietDay(fullDay(data.hourData))}>
+      <QueryView query={hours} isEmpty={(data) => isQuietDay(fullDay(data.hourData))}>
         {(data) => <HourProfileChart data={data} />}
       </QueryView>
     </div>

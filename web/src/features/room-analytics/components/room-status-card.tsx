@@ -1,11 +1,11 @@
+import type { OpenCall, RoomStatus } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomDetails, RoomOpenCall } from '../../../components/room/room-header.tsx';
 import { formatInstant, formatMinutes, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
 import { formatElapsed } from '../utils/relative-time.ts';
 
 interface RoomStatusCardProps {
-  room: RoomDetails;
+  room: RoomStatus;
   /** The site's zone, for the instants; the browser's when unknown. */
   timeZone: string | undefined;
 }
@@ -108,7 +108,7 @@ export function RoomStatusCard({ room, timeZone }: RoomStatusCardProps) {
   );
 }
 
-function OpenCallItem({ call, instant }: { call: RoomOpenCall; instant: (iso: string) => string }) {
+function OpenCallItem({ call, instant }: { call: OpenCall; instant: (iso: string) => string }) {
   const { t, i18n } = useTranslation('rooms');
   const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
   return (

@@ -1,13 +1,13 @@
+import type { Overview, OverviewTrend, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { formatCount, formatMinutes, formatNumber, formatPercent } from '../../../lib/format.ts';
-import type { RoomOverviewResponse, SeriesName, Trend } from '../api/get-room-overview.ts';
 import { roomTotals } from '../utils/room-series.ts';
 
 /** The key figures of the period, each with its trend (second half of the range against the first). */
 const CARDS = ['visits', 'complaints', 'complaints_vs_visits', 'arrivals', 'response_time_SLA', 'avg_score', 'maintenanceComplaint', 'supervisor_arrival'] as const satisfies readonly SeriesName[];
 
-export function RoomTotals({ data }: { data: RoomOverviewResponse }) {
+export function RoomTotals({ data }: { data: Overview }) {
   const { t, i18n } = useTranslation('rooms');
   const lang = i18n.language;
   const totals = roomTotals(data);
@@ -30,7 +30,7 @@ export function RoomTotals({ data }: { data: RoomOverviewResponse }) {
   );
 }
 
-function TrendNote({ trend }: { trend: Trend | undefined }) {
+function TrendNote({ trend }: { trend: OverviewTrend | undefined }) {
   const { t, i18n } = useTranslation('rooms');
   if (!trend) return null;
   if (trend.percent === null) return <span title={t('totals.trendHint')}>{t('common:trend.none')}</span>;

@@ -1,8 +1,8 @@
+import type { HourData } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { HourPoint } from '../api/get-hour-data.ts';
 import { fullDay, hourLabel, hourSpanLabel, isQuietDay, peakHour } from './hour-profile.ts';
 
-const hour = (value: number, visits: number): HourPoint => ({
+const hour = (value: number, visits: number): HourData['hourData'][number] => ({
   hour: value,
   visits,
   complaints: 0,

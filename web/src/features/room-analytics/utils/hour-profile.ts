@@ -1,4 +1,7 @@
-import type { HourPoint } from '../api/get-hour-data.ts';
+import type { HourData } from '@facility/contracts';
+
+/** One site-local hour of the day, summed over the range. */
+type HourPoint = HourData['hourData'][number];
 
 const hourFormats = new Map<string, { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat }>();
 function formatsFor(locale: string) {

@@ -1,14 +1,14 @@
+import type { Overview, OverviewPoint, SeriesName } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW_SERIES } from '../../../components/charts/overview-series.ts';
-import type { RoomOverviewResponse, SeriesName, SeriesPoint } from '../api/get-room-overview.ts';
 import { isQuiet, logCsv, logRows, LOG_COLUMNS } from './room-series.ts';
 
-const EMPTY_SERIES = Object.fromEntries(OVERVIEW_SERIES.map((name) => [name, []])) as unknown as RoomOverviewResponse['series'];
+const EMPTY_SERIES = Object.fromEntries(OVERVIEW_SERIES.map((name) => [name, []])) as unknown as Overview['series'];
 
-const points = (values: (number | null)[], amended: number[] = []): SeriesPoint[] =>
+const points = (values: (number | null)[], amended: number[] = []): OverviewPoint[] =>
   values.map((count, index) => ({ time: `2026-11-0${index + 1}`, year: 2026, count, isAmended: amended.includes(index) }));
 
-const overview = (series: Partial<Record<SeriesName, SeriesPoint[]>>): RoomOverviewResponse => ({
+const overview = (series: Partial<Record<SeriesName, OverviewPoint[]>>): Overview => ({
   siteId: 's',
   timezone: 'Asia/Jerusalem',
   timeFrom: '2026-11-01',
@@ -17,8 +17,8 @@ const overview = (series: Partial<Record<SeriesName, SeriesPoint[]>>): RoomOverv
   timeType: 'custom_time',
   currency: 'ILS',
   series: { ...EMPTY_SERIES, ...series },
-  trends: {} as RoomOverviewResponse['trends'],
-  totals: {} as RoomOverviewResponse['totals'],
+  trends: {} as Overview['trends'],
+  totals: {} as Overview['totals'],
 });
 
 describe('logRows', () => {

@@ -1,7 +1,6 @@
+import type { Overview, SeriesName, ViewUnit } from '@facility/contracts';
 import { periodWindow, type PeriodWindow } from '../../../components/room/room-period.ts';
-import type { ViewUnit } from '../../../config/constants.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { RoomOverviewResponse, SeriesName } from '../api/get-room-overview.ts';
 
 /** The series the analytics log lists, in its column order. */
 export const LOG_COLUMNS = [
@@ -17,9 +16,7 @@ export const LOG_COLUMNS = [
 export type LogColumn = (typeof LOG_COLUMNS)[number];
 
 /** The room's figures over the whole range, as the server sums them (ratios and means of the sums). */
-export type RoomTotals = RoomOverviewResponse['totals'];
-
-export const roomTotals = (data: RoomOverviewResponse): RoomTotals => data.totals;
+export const roomTotals = (data: Overview): Overview['totals'] => data.totals;
 
 export type LogRow = PeriodWindow & { isAmended: boolean } & Record<LogColumn, number | null>;
 
@@ -27,7 +24,7 @@ export type LogRow = PeriodWindow & { isAmended: boolean } & Record<LogColumn, n
  * One row per period, newest first: the log's series side by side. A period is amended
  * when any of its series was (one late upload touches them all).
  */
-export function logRows(data: RoomOverviewResponse): LogRow[] {
+export function logRows(data: Overview): LogRow[] {
   const unit: ViewUnit = data.viewTimeBy;
   const times = new Set<string>();
   for (const name of LOG_COLUMNS) for (const point of data.series[name] ?? []) times.add(point.time);

@@ -1,14 +1,16 @@
+import type { RoomExposures } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomAmendedMark, RoomAmendedNote } from '../../../components/room/room-amended-mark.tsx';
 import { RoomPeriodChart } from '../../../components/room/room-period-chart.tsx';
-import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
+import { RoomHeader } from '../../../components/room/room-header.tsx';
 import { longPeriodLabel } from '../../../components/room/room-period.ts';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useRoom } from '../../../hooks/use-room.ts';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
-import { useRoomExposures, type RoomExposuresResponse } from '../api/get-room-exposures.ts';
+import { useRoomExposures } from '../api/get-room-exposures.ts';
 import { exposureCsv, exposureRate, hasNoExposureData, newestPeriodFirst } from '../utils/exposure-rows.ts';
 
 /** People in front of the room's feedback devices against its visits (/dashboard/roomExposures/:roomId). */
@@ -20,7 +22,7 @@ export default function RoomExposuresPage() {
   return (
     <div data-testid="room-exposures">
       <RoomHeader roomId={roomId} room={room} active="roomExposures" />
-      <QueryView data={exposures.data} error={exposures.error} loading={exposures.loading} onRetry={exposures.reload} isEmpty={(data) => hasNoExposureData(data.total)}>
+      <QueryView query={exposures} isEmpty={(data) => hasNoExposureData(data.total)}>
         {(data) => <RoomExposuresView data={data} />}
       </QueryView>
     </div>
@@ -29,7 +31,7 @@ export default function RoomExposuresPage() {
 
 const COLOURS = { exposures: '#4f46e5', visits: '#5eb8ad' };
 
-function RoomExposuresView({ data }: { data: RoomExposuresResponse }) {
+function RoomExposuresView({ data }: { data: RoomExposures }) {
   const { t, i18n } = useTranslation('rooms');
   const lang = i18n.language;
   const unit = data.viewTimeBy;

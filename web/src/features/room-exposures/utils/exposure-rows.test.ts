@@ -1,8 +1,8 @@
+import type { RoomExposures } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ExposureRow } from '../api/get-room-exposures.ts';
 import { exposureCsv, exposureRate, hasNoExposureData, newestPeriodFirst } from './exposure-rows.ts';
 
-const row = (time: string, count: number, visits: number, isAmended = false): ExposureRow => ({ time, startTime: time, endTime: time, count, visits, isAmended });
+const row = (time: string, count: number, visits: number, isAmended = false): RoomExposures['rows'][number] => ({ time, startTime: time, endTime: time, count, visits, isAmended });
 
 describe('exposureRate', () => {
   it('gives exposures per 100 visits with one decimal, and nothing without visits', () => {

@@ -1,5 +1,5 @@
+import type { RoomExposures } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { ExposureRow } from '../api/get-room-exposures.ts';
 
 /**
  * Exposures per 100 visits: how many of the people who came in stood in front of a
@@ -11,7 +11,7 @@ export function exposureRate(exposures: number, visits: number): number | null {
 }
 
 /** Nothing counted in the range. */
-export function hasNoExposureData(total: { count: number; visits: number }): boolean {
+export function hasNoExposureData(total: RoomExposures['total']): boolean {
   return total.count === 0 && total.visits === 0;
 }
 
@@ -21,7 +21,7 @@ export function newestPeriodFirst<T extends { time: string }>(rows: readonly T[]
 
 /** The export: the days each period counts, exposures, visits, the rate and the amendment; newest first. */
 export function exposureCsv(
-  rows: readonly ExposureRow[],
+  rows: readonly RoomExposures['rows'][number][],
   header: { from: string; to: string; exposures: string; visits: string; rate: string; amended: string; yes: string },
 ): { header: string[]; rows: CsvCell[][] } {
   return {

@@ -1,17 +1,19 @@
+import { SLA_STATES, type ComplaintCategory, type ServiceLog as ServiceLogAnswer, type ServiceLogCall, type SlaState } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomHeader, useRoom } from '../../../components/room/room-header.tsx';
+import { RoomHeader } from '../../../components/room/room-header.tsx';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useRoom } from '../../../hooks/use-room.ts';
 import { formatInstant, formatMinutes, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { useServiceLog, type ServiceCategory, type ServiceLogCall, type ServiceLogResponse, type SlaState } from '../api/get-service-log.ts';
-import { newestFirst, roundResponse, sameLocalDay, serviceLogCsv, SLA_STATES, summarize } from '../utils/service-log-rows.ts';
+import { useServiceLog } from '../api/get-service-log.ts';
+import { newestFirst, roundResponse, sameLocalDay, serviceLogCsv, summarize } from '../utils/service-log-rows.ts';
 import './service-log.css';
 
 interface ServiceLogProps {
-  category: ServiceCategory;
+  category: ComplaintCategory;
 }
 
 /** The room's calls of one category (the clean log or the maintenance log), newest first. */
@@ -23,14 +25,14 @@ export function ServiceLog({ category }: ServiceLogProps) {
   return (
     <div className="service-log" data-testid={`service-log-${category}`}>
       <RoomHeader roomId={roomId} room={room} active={category === 'cleaning' ? 'cleanLog' : 'maintenanceLog'} />
-      <QueryView data={log.data} error={log.error} loading={log.loading} onRetry={log.reload} isEmpty={(data) => data.calls.length === 0}>
+      <QueryView query={log} isEmpty={(data) => data.calls.length === 0}>
         {(data) => <ServiceLogView data={data} />}
       </QueryView>
     </div>
   );
 }
 
-function ServiceLogView({ data }: { data: ServiceLogResponse }) {
+function ServiceLogView({ data }: { data: ServiceLogAnswer }) {
   const { t, i18n } = useTranslation('rooms');
   const [stateFilter, setStateFilter] = useState<SlaState | null>(null);
   const lang = i18n.language;

@@ -1,5 +1,5 @@
+import type { ServiceLogCall } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ServiceLogCall } from '../api/get-service-log.ts';
 import { localDateTime, newestFirst, roundResponse, sameLocalDay, serviceLogCsv, summarize } from './service-log-rows.ts';
 
 const call = (overrides: Partial<ServiceLogCall>): ServiceLogCall => ({

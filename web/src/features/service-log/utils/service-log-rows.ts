@@ -1,7 +1,5 @@
+import type { ServiceLogCall, SlaState } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
-import type { ServiceLogCall, SlaState } from '../api/get-service-log.ts';
-
-export const SLA_STATES: readonly SlaState[] = ['in_sla', 'late', 'escalated', 'open'];
 
 /** Newest call first (the server sends them so; sorting again keeps the table right whatever it sends). */
 export function newestFirst(calls: readonly ServiceLogCall[]): ServiceLogCall[] {

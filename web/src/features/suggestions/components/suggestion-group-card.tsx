@@ -1,7 +1,7 @@
+import type { SuggestionGroup, SuggestionItem } from '@facility/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatCount, formatNumber, formatPercent } from '../../../lib/format.ts';
-import type { SuggestionGroup, SuggestionItem } from '../api/use-suggestions.ts';
 import { suggestedAction } from '../model/suggestions.ts';
 import { useGroupLabel } from './use-group-label.ts';
 

@@ -1,8 +1,9 @@
+import type { Suggestions as SuggestionsAnswer } from '@facility/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
-import { useSuggestions, type SuggestionsResponse } from '../api/use-suggestions.ts';
+import { useSuggestions } from '../api/use-suggestions.ts';
 import { dayPlan } from '../model/suggestions.ts';
 import { DayPlan } from './day-plan.tsx';
 import { SuggestionGroupCard } from './suggestion-group-card.tsx';
@@ -11,17 +12,17 @@ import './suggestions.css';
 /** The suggestion screen (spec §2 dashboard/suggestion): when and where rounds pay off. */
 export default function SuggestionsPage() {
   useTranslation('suggestions');
-  const { data, error, loading, reload } = useSuggestions();
+  const suggestions = useSuggestions();
   return (
     <div className="suggestions-page">
-      <QueryView data={data} error={error} loading={loading} onRetry={reload} isEmpty={(answer) => answer.suggestions.length === 0}>
+      <QueryView query={suggestions} isEmpty={(answer) => answer.suggestions.length === 0}>
         {(answer) => <Suggestions data={answer} />}
       </QueryView>
     </div>
   );
 }
 
-function Suggestions({ data }: { data: SuggestionsResponse }) {
+function Suggestions({ data }: { data: SuggestionsAnswer }) {
   const { t, i18n } = useTranslation('suggestions');
   const locale = i18n.language;
   const plan = useMemo(() => dayPlan(data.suggestions, locale), [data.suggestions, locale]);

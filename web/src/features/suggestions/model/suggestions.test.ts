@@ -1,5 +1,5 @@
+import type { SuggestionGroup } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SuggestionGroup } from '../api/use-suggestions.ts';
 import { dayPlan, formatHour, suggestedAction } from './suggestions.ts';
 
 const item = (roomId: string, displayName: string, hour: number, count = 1, roomTotal = 4) => ({

@@ -1,13 +1,10 @@
-import type { SuggestionCategory, SuggestionGroup, SuggestionItem } from '../api/use-suggestions.ts';
-
-/** The group the server adds for visitors' busiest hours (not a problem label). */
-export const VISITS_PEAK = 'visits_peak';
+import type { SuggestionGroup, SuggestionItem } from '@facility/contracts';
 
 export const formatHour = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 /** One suggestion card line: when to go, and the evidence behind it. */
 export interface SuggestedAction {
-  category: SuggestionCategory;
+  category: SuggestionGroup['category'];
   /** The round to schedule, "14:00". */
   time: string;
   /** The hour the reports (or visitors) peak, "15:00". */

@@ -1,0 +1,27 @@
+import type { LiveMessage } from '@facility/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * The cached reads a live message makes stale (each key a prefix). The board itself merges
+ * the message (live-merge.ts); these are the other screens' answers about the same rooms:
+ * - room status (rooms' state and calls): the rooms' details and their statistics, whose
+ *   service log lists the calls;
+ * - device health: the rooms' details, which list their devices' health;
+ * - statistics: the site's and the rooms' statistics.
+ * A message that names no rooms may concern any room of the site; cached rooms are not
+ * keyed by site, so then every room's are stale.
+ */
+export function staleQueryKeys(message: LiveMessage): QueryKey[] {
+  const rooms = (key: (roomId?: string) => QueryKey) => (message.roomIds.length > 0 ? message.roomIds.map((roomId) => key(roomId)) : [key()]);
+  const details = (roomId?: string) => queryKeys.roomDetails(roomId);
+  const stats = (roomId?: string) => queryKeys.roomStats(roomId);
+  switch (message.kind) {
+    case 'room-status':
+      return [...rooms(details), ...rooms(stats)];
+    case 'device-status':
+      return rooms(details);
+    case 'stats':
+      return [queryKeys.siteStats(message.siteId), ...rooms(stats)];
+  }
+}
