@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '@facility/contracts';
+
 /**
  * The scripts' configuration, read once from the environment:
  * - `DATABASE_URL`: a PostgreSQL server (`postgres://user@host:5432/db`); when unset,
@@ -19,3 +21,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ScriptConfig {
 /** Where to connect, as `connectDatabase` takes it. */
 export const connectOptions = (config: ScriptConfig) =>
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+
+/**
+ * The first admin of `npm start -- --no-demo` on an empty database: `ADMIN_EMAIL` (default
+ * `admin@example.com`) and `ADMIN_PASSWORD` (default: a generated one, printed once).
+ */
+export function firstAdminConfig(env: NodeJS.ProcessEnv = process.env): { email: string; password: string | null } {
+  const email = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
+  if (!new RegExp(EMAIL_PATTERN, 'u').test(email)) throw new Error(`ADMIN_EMAIL is not an email address (got "${email}")`);
+  const password = env.ADMIN_PASSWORD || null;
+  if (password !== null && password.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
+  return { email, password };
+}

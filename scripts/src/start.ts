@@ -3,10 +3,14 @@
 // PostgreSQL when DATABASE_URL is set), the demo organisation seeded into an empty
 // database, and live simulated device traffic. `npm start -- --no-simulate` leaves the
 // traffic out (seeded history only); `--rate 5` changes its events per second (default 3).
+// `npm start -- --no-demo` seeds nothing: on an empty database it creates only the first
+// admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
 import { parseArgs } from 'node:util';
 import { ingestBatch, loadConfig, startRuntime, stopOnSignals } from '@facility/api';
 import { START } from '@facility/event-store';
+import { createFirstAdmin, generatePassword } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
+import { firstAdminConfig } from './config.ts';
 import { dispenserCells } from './demo/demo-history.ts';
 import { demoDevices, demoOrganisation } from './demo/demo-organisation.ts';
 import { demoSeedState, seedDemo, type SeedProgress } from './demo/seed-demo.ts';
@@ -16,11 +20,14 @@ import { ensureWebBuild } from './web/ensure-web-build.ts';
 const { values } = parseArgs({
   options: {
     'no-simulate': { type: 'boolean', default: false },
+    'no-demo': { type: 'boolean', default: false },
     rate: { type: 'string', default: '3' },
   },
 });
 const rate = Number(values.rate);
 if (!Number.isFinite(rate) || rate <= 0 || rate > 1_000) throw new Error('--rate must be a number of events per second, 0-1000');
+// Checked before anything starts: a mistyped ADMIN_EMAIL stops here, not after the database opened.
+const firstAdmin = values['no-demo'] ? firstAdminConfig() : null;
 
 await ensureWebBuild();
 const config = loadConfig();
@@ -48,49 +55,63 @@ stopOnSignals(async () => {
 });
 
 const org = demoOrganisation();
-const state = await demoSeedState(runtime.store, org);
-let demoReady = state.status === 'complete';
-if (state.status === 'absent' && (await runtime.store.countAfter(START)) > 0) {
-  console.log('  The database already holds other data: the demo organisation is not seeded.\n');
-} else if (!demoReady) {
-  console.log(
-    state.status === 'partial'
-      ? '  Resuming the interrupted demo seed...'
-      : '  Seeding the demo organisation and 95 days of history (first start only)...',
-  );
-  const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
-  // The latest progress report; a bar is closed when the next phase starts.
-  const seen: { last: SeedProgress | null } = { last: null };
-  // The projections follow the seed as it goes (pausing them makes the seed itself three
-  // times faster, but catching up from zero afterwards takes them far longer than keeping
-  // up), so the demo is fully readable as soon as the seed is done.
-  // Until the seed is done, health says 503 "starting": the projections may be caught up
-  // with a log that is still growing.
-  runtime.setServing(false);
-  const task = seedDemo({
-    store: runtime.store,
-    db: runtime.database.db,
-    signal: shutdown.signal,
-    onProgress(progress) {
-      const previous = seen.last;
-      if (previous && previous.phase !== progress.phase) bars[previous.phase].done(previous);
-      seen.last = progress;
-      bars[progress.phase].update(progress);
-    },
-  });
-  seeding = task;
-  try {
-    const result = await task;
-    if (seen.last) bars[seen.last.phase].done(seen.last);
+let demoReady = false;
+if (firstAdmin) {
+  if ((await runtime.store.countAfter(START)) === 0) {
+    const configured = firstAdmin;
+    const admin = { email: configured.email, password: configured.password ?? generatePassword() };
+    await createFirstAdmin(runtime.store, admin, new Date());
+    console.log(`  An empty organisation (--no-demo). Open ${url} and log in as its first admin:
+    admin    ${admin.email} / ${configured.password === null ? `${admin.password}   (generated: shown only now)` : '(ADMIN_PASSWORD)'}
+`);
+  } else {
+    console.log('  Started without the demo (--no-demo) on the data already there.\n');
+  }
+} else {
+  const state = await demoSeedState(runtime.store, org);
+  demoReady = state.status === 'complete';
+  if (state.status === 'absent' && (await runtime.store.countAfter(START)) > 0) {
+    console.log('  The database already holds other data: the demo organisation is not seeded.\n');
+  } else if (!demoReady) {
     console.log(
-      `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
-        `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.\n`,
+      state.status === 'partial'
+        ? '  Resuming the interrupted demo seed...'
+        : '  Seeding the demo organisation and 95 days of history (first start only)...',
     );
-    demoReady = true;
-    runtime.setServing(true);
-  } catch (error) {
-    if (!shutdown.signal.aborted) throw error;
-    console.log('\n  Seeding stopped; the next start resumes it.');
+    const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
+    // The latest progress report; a bar is closed when the next phase starts.
+    const seen: { last: SeedProgress | null } = { last: null };
+    // The projections follow the seed as it goes (pausing them makes the seed itself three
+    // times faster, but catching up from zero afterwards takes them far longer than keeping
+    // up), so the demo is fully readable as soon as the seed is done.
+    // Until the seed is done, health says 503 "starting": the projections may be caught up
+    // with a log that is still growing.
+    runtime.setServing(false);
+    const task = seedDemo({
+      store: runtime.store,
+      db: runtime.database.db,
+      signal: shutdown.signal,
+      onProgress(progress) {
+        const previous = seen.last;
+        if (previous && previous.phase !== progress.phase) bars[previous.phase].done(previous);
+        seen.last = progress;
+        bars[progress.phase].update(progress);
+      },
+    });
+    seeding = task;
+    try {
+      const result = await task;
+      if (seen.last) bars[seen.last.phase].done(seen.last);
+      console.log(
+        `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
+          `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.\n`,
+      );
+      demoReady = true;
+      runtime.setServing(true);
+    } catch (error) {
+      if (!shutdown.signal.aborted) throw error;
+      console.log('\n  Seeding stopped; the next start resumes it.');
+    }
   }
 }
 
