@@ -46,6 +46,7 @@ export * from './stats/room-filter.sql.ts';
 export * from './stats/analytics.queries.ts';
 export * from './stats/suggestions.queries.ts';
 export * from './organisation/company-general.queries.ts';
+export * from './organisation/organisation.admin.queries.ts';
 export * from './calls/calls.queries.ts';
 export * from './room-status/room-status.queries.ts';
 export type { DispenserReading } from './room-status/room-status.table.ts';

@@ -1,7 +1,9 @@
-import { deviceCommandStreamId, deviceRegistryStreamId } from '@facility/contracts';
+import { deviceCommandStreamId, deviceRegistryStreamId, roomStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyStreamId, franchiseStreamId, userStreamId } from '@facility/contracts';
 import { handleCommand } from '../domain/command-handler.ts';
+import { franchiseDecider } from '../features/organisation/franchise/franchise.decider.ts';
 import { deviceDecider } from '../features/organisation/device/device.decider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -30,6 +32,18 @@ const intruderSite = {
   sector: 'offices',
   timezone: 'Asia/Jerusalem',
   location: { address: 'Jabotinsky 1', latitude: 32.09, longitude: 34.88, radius: 100 },
+};
+
+/** A user the admin form would create (granting the scope each attempt names). */
+const intruderUser = {
+  username: 'intruder',
+  firstName: 'In',
+  lastName: 'Truder',
+  email: 'intruder@demo.test',
+  password: 'intruder-pass',
+  type: 'viewer',
+  roles: ['dashboard'],
+  level: 'company',
 };
 
 /** Every route that names something of company c-1 (site s-1, room r-1): each must answer 404. */
@@ -64,6 +78,34 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/kiosk/openKioskBrowserSettings/{id}', { method: 'GET', url: '/api/kiosk/openKioskBrowserSettings/d-1' }],
   ['GET /api/kiosk/openTeamViewerQuickSupport/{id}', { method: 'GET', url: '/api/kiosk/openTeamViewerQuickSupport/d-1' }],
   ['GET /api/kiosk/restartApplication/{id}', { method: 'GET', url: '/api/kiosk/restartApplication/d-1' }],
+  ['GET /api/admin/rooms', { method: 'GET', url: '/api/admin/rooms?siteId=s-1' }],
+  ['POST /api/admin/rooms', { method: 'POST', url: '/api/admin/rooms', payload: { siteId: 's-1', displayName: 'Taken', room_name_en: 'Taken', roomType: 'men', ref_id: '999' } }],
+  ['POST /api/admin/rooms/generate', { method: 'POST', url: '/api/admin/rooms/generate', payload: { siteId: 's-1', buildings: [{ name: 'X', floors: 1 }], roomsPerFloor: [{ roomType: 'men' }] } }],
+  ['GET /api/admin/rooms/{id}', { method: 'GET', url: '/api/admin/rooms/r-1' }],
+  ['PUT /api/admin/rooms/{id}', { method: 'PUT', url: '/api/admin/rooms/r-1', payload: { pinned: true } }],
+  ['DELETE /api/admin/rooms/{id}', { method: 'DELETE', url: '/api/admin/rooms/r-1' }],
+  ['GET /api/admin/devices', { method: 'GET', url: '/api/admin/devices?siteId=s-1' }],
+  ['GET /api/admin/devices/{id}', { method: 'GET', url: '/api/admin/devices/d-1' }],
+  ['PUT /api/admin/devices/{id}', { method: 'PUT', url: '/api/admin/devices/d-1', payload: { roomId: 'r-2', note: 'Taken over' } }],
+  ['DELETE /api/admin/devices/{id}', { method: 'DELETE', url: '/api/admin/devices/d-1' }],
+  ['POST /api/admin/devices/{id}/token', { method: 'POST', url: '/api/admin/devices/d-1/token' }],
+  ['GET /api/admin/rooms/{id}/history', { method: 'GET', url: '/api/admin/rooms/r-1/history' }],
+  ['GET /api/admin/devices/{id}/history', { method: 'GET', url: '/api/admin/devices/d-1/history' }],
+  ['GET /api/site/{id}/history', { method: 'GET', url: '/api/site/s-1/history' }],
+  ['GET /api/admin/franchises/{id}', { method: 'GET', url: '/api/admin/franchises/f-1' }],
+  ['PUT /api/admin/franchises/{id}', { method: 'PUT', url: '/api/admin/franchises/f-1', payload: { franchiseName: 'Taken over' } }],
+  ['DELETE /api/admin/franchises/{id}', { method: 'DELETE', url: '/api/admin/franchises/f-1' }],
+  ['GET /api/admin/franchises/{id}/history', { method: 'GET', url: '/api/admin/franchises/f-1/history' }],
+  ['POST /api/admin/companies', { method: 'POST', url: '/api/admin/companies', payload: { franchiseId: 'f-1', companyName: 'Intruder', companyType: 'cleaning_co', region: 'Center' } }],
+  ['GET /api/admin/companies/{id}', { method: 'GET', url: '/api/admin/companies/c-1' }],
+  ['PUT /api/admin/companies/{id}', { method: 'PUT', url: '/api/admin/companies/c-1', payload: { companyName: 'Taken over' } }],
+  ['DELETE /api/admin/companies/{id}', { method: 'DELETE', url: '/api/admin/companies/c-1' }],
+  ['GET /api/admin/companies/{id}/history', { method: 'GET', url: '/api/admin/companies/c-1/history' }],
+  ['POST /api/admin/users', { method: 'POST', url: '/api/admin/users', payload: { ...intruderUser, scopes: { companyIds: ['c-1'] } } }],
+  ['GET /api/admin/users/{id}', { method: 'GET', url: '/api/admin/users/u-c1' }],
+  ['PUT /api/admin/users/{id}', { method: 'PUT', url: '/api/admin/users/u-c1', payload: { password: 'taken-over-password' } }],
+  ['DELETE /api/admin/users/{id}', { method: 'DELETE', url: '/api/admin/users/u-c1' }],
+  ['GET /api/admin/users/{id}/history', { method: 'GET', url: '/api/admin/users/u-c1/history' }],
 ];
 
 /** Lists: answer 200 without anything of c-1. */
@@ -71,6 +113,8 @@ const LISTS: [string, string][] = [
   ['GET /api/site', '/api/site'],
   ['GET /api/filter/site-company-list', '/api/filter/site-company-list'],
   ['GET /api/company/general', '/api/company/general'],
+  ['GET /api/admin/companies', '/api/admin/companies'],
+  ['GET /api/admin/users', '/api/admin/users'],
 ];
 
 /** Routes that name nothing of a tenant: the caller's own session, health, and the device channel (scoped by its token). */
@@ -84,6 +128,10 @@ const NOT_TENANT_SCOPED = [
   'GET /api/auth/is-phone-valid',
   'POST /api/ingest',
   'GET /api/devices/channel',
+  // A new franchise names no existing tenant; only the provider may create one (403 to everyone else).
+  'POST /api/admin/franchises',
+  // Lists the caller's own franchises; checked below (empty for a company-level caller).
+  'GET /api/admin/franchises',
 ];
 
 describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
@@ -93,7 +141,12 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
 
   beforeAll(async () => {
     api = await createTestApp(backend);
-    await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+    // Company c-1 belongs to franchise f-1.
+    await handleCommand(api.store, franchiseStreamId('f-1'), franchiseDecider, {
+      type: 'CreateFranchise',
+      data: { franchiseId: 'f-1', franchiseName: 'North', franchiseCountry: 'Israel' },
+    }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
+    await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1', franchiseId: 'f-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     // A tablet of company c-1 (d-1, code TAB-C1) for the device command routes.
     await handleCommand(api.store, deviceRegistryStreamId('d-1'), deviceDecider, {
@@ -101,6 +154,8 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       data: { deviceId: 'd-1', roomId: 'r-1', siteId: 's-1', deviceType: 'tablet', deviceCode: 'TAB-C1', tokenHash: 'tenancy-test-token-hash' },
     }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
+    // A viewer of company c-1, for the user routes.
+    await api.seedUser({ userId: 'u-c1', email: 'viewer@one.test', password: 'viewer-pass', type: 'viewer', level: 'company', scopes: { companyIds: ['c-1'] } });
     // An admin with every permission, but of company c-2 only.
     await api.seedUser({
       userId: 'u-outsider',
@@ -109,7 +164,7 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       type: 'admin',
       level: 'company',
       scopes: { companyIds: ['c-2'] },
-      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company'],
+      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company', 'franchise', 'user'],
     });
     await api.caughtUp();
     outsider = await api.login('outsider@demo.test', 'outsider-pass');
@@ -148,5 +203,22 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     const covered = new Set([...ROUTES_NAMING_C1.map(([name]) => name), ...LISTS.map(([name]) => name), ...NOT_TENANT_SCOPED]);
     expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('changed no room or device of the other company through the admin routes', async () => {
+    expect((await api.store.readStream(roomStreamId('r-1'))).map((event) => event.type)).toEqual(['RoomCreated']);
+    expect((await api.store.readStream(deviceRegistryStreamId('d-1'))).map((event) => event.type)).toEqual(['DeviceRegistered']);
+    const rooms = (await send(admin, { method: 'GET', url: '/api/admin/rooms?siteId=s-1' })).json() as { id: string }[];
+    expect(rooms.map((room) => room.id)).toEqual(['r-1']);
+  });
+
+  it('changed no franchise, company or user of the other company, and lists none of them', async () => {
+    expect((await api.store.readStream(franchiseStreamId('f-1'))).map((event) => event.type)).toEqual(['FranchiseCreated']);
+    expect((await api.store.readStream(companyStreamId('c-1'))).map((event) => event.type)).toEqual(['CompanyCreated']);
+    expect((await api.store.readStream(userStreamId('u-c1'))).map((event) => event.type)).toEqual(['UserCreated']);
+    const franchises = await send(outsider, { method: 'GET', url: '/api/admin/franchises' });
+    expect(franchises.statusCode).toBe(200);
+    expect(franchises.json()).toEqual([]);
+    await expect(api.login('viewer@one.test', 'viewer-pass')).resolves.toMatch(/^sid=/);
   });
 });

@@ -2,6 +2,7 @@ import {
   ClearShiftsQuery,
   CreateSiteBody,
   DeleteSiteBody,
+  EntityHistory,
   OffDaysBody,
   OffDaysResponse,
   SetShiftsBody,
@@ -27,6 +28,7 @@ import { siteDecider } from './site.decider.ts';
 import { waitForOrganisation } from '../wait-for-organisation.ts';
 import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
 import { roomRoutes } from '../room/room.routes.ts';
+import { readEntityHistory } from '../history/entity-history.ts';
 
 const NO_SUCH_SITE = 'No such site';
 const ADMINS_ONLY = 'Only admins change sites';
@@ -114,6 +116,25 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = place ? await getSite(db, place.siteId) : null;
       if (!site) return sendProblem(reply, 404, NO_SUCH_SITE);
       return toSiteResponse(site);
+    },
+  );
+
+  app.get(
+    '/api/site/:id/history',
+    {
+      schema: {
+        tags: ['sites', 'history'],
+        summary: 'Who changed a site, what and when, from its event stream (admins)',
+        params: SiteIdParams,
+        response: { 200: EntityHistory },
+      },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser;
+      const place = await visibleSitePlace(db, user, request.params.id);
+      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
+      if (user.type !== 'admin') return sendProblem(reply, 403, 'Only admins see who changed a site');
+      return readEntityHistory({ db, store }, siteStreamId(place.siteId), user);
     },
   );
 
