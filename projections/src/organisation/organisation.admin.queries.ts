@@ -1,6 +1,7 @@
 import type { Permission, UserGender, UserLanguage, UserLevel, UserScopes, UserType } from '@facility/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
+import { USER_PROFILE_COLUMNS } from './organisation.users.queries.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -67,25 +68,7 @@ export interface AdminUserRecord {
   createdAt: Date;
 }
 
-const selectAdminUsers = (db: Db) =>
-  db
-    .selectFrom('users')
-    .select([
-      'user_id as userId',
-      'username',
-      'email',
-      'first_name as firstName',
-      'last_name as lastName',
-      'phone',
-      'gender',
-      'language',
-      'type',
-      'roles',
-      'level',
-      'scopes',
-      'active',
-      'created_at as createdAt',
-    ]);
+const selectAdminUsers = (db: Db) => db.selectFrom('users').select(USER_PROFILE_COLUMNS);
 
 /** Every user, deactivated ones included (see `active`), by username. */
 export async function listAdminUsers(db: Db): Promise<AdminUserRecord[]> {

@@ -28,27 +28,26 @@ export interface UserRecord {
   passwordChangedAt: Date;
 }
 
+/** A user's columns that may leave the server (no password hash), as the API names them. */
+export const USER_PROFILE_COLUMNS = [
+  'user_id as userId',
+  'username',
+  'email',
+  'first_name as firstName',
+  'last_name as lastName',
+  'phone',
+  'gender',
+  'language',
+  'type',
+  'roles',
+  'level',
+  'scopes',
+  'active',
+  'created_at as createdAt',
+] as const;
+
 const selectUsers = (db: Db) =>
-  db
-    .selectFrom('users')
-    .select([
-      'user_id as userId',
-      'username',
-      'email',
-      'first_name as firstName',
-      'last_name as lastName',
-      'phone',
-      'gender',
-      'language',
-      'type',
-      'roles',
-      'level',
-      'scopes',
-      'password_hash as passwordHash',
-      'active',
-      'created_at as createdAt',
-      'password_changed_at as passwordChangedAt',
-    ]);
+  db.selectFrom('users').select([...USER_PROFILE_COLUMNS, 'password_hash as passwordHash', 'password_changed_at as passwordChangedAt']);
 
 /** The user with this email, compared without case or surrounding spaces; deactivated ones included. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
