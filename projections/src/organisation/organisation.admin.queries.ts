@@ -1,7 +1,6 @@
-import type { Permission, UserGender, UserLanguage, UserLevel, UserScopes, UserType } from '@facility/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { USER_PROFILE_COLUMNS } from './organisation.users.queries.ts';
+import { USER_PROFILE_COLUMNS, type UserRecord } from './organisation.users.queries.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -51,22 +50,7 @@ export async function getFranchise(db: Db, franchiseId: string): Promise<Franchi
 }
 
 /** A user as the admin screens show it: everything but the password hash. */
-export interface AdminUserRecord {
-  userId: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  gender: UserGender | null;
-  language: UserLanguage | null;
-  type: UserType;
-  roles: Permission[];
-  level: UserLevel;
-  scopes: UserScopes;
-  active: boolean;
-  createdAt: Date;
-}
+export type AdminUserRecord = Omit<UserRecord, 'passwordHash' | 'passwordChangedAt'>;
 
 const selectAdminUsers = (db: Db) => db.selectFrom('users').select(USER_PROFILE_COLUMNS);
 
