@@ -4,15 +4,23 @@
  * details; a 401 anywhere means the session is gone, so the app is told to go back to the
  * root route (spec §8), where the navigation guard sends the user to /login.
  */
+/** One field the server refused (RFC 9457 `invalid-params`): a JSON pointer such as `body/name`, and why. */
+export interface InvalidParam {
+  name: string;
+  reason: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  readonly invalidParams: readonly InvalidParam[];
 
-  constructor(status: number, message: string, detail: string | null) {
+  constructor(status: number, message: string, detail: string | null, invalidParams: readonly InvalidParam[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.invalidParams = invalidParams;
   }
 }
 
@@ -73,8 +81,9 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
 
 async function errorOf(response: Response): Promise<ApiError> {
   try {
-    const problem = (await response.json()) as { title?: string; detail?: string; error?: string };
-    return new ApiError(response.status, problem.error ?? problem.title ?? response.statusText, problem.detail ?? null);
+    const problem = (await response.json()) as { title?: string; detail?: string; error?: string; 'invalid-params'?: InvalidParam[] };
+    const invalid = Array.isArray(problem['invalid-params']) ? problem['invalid-params'] : [];
+    return new ApiError(response.status, problem.error ?? problem.title ?? response.statusText, problem.detail ?? null, invalid);
   } catch {
     return new ApiError(response.status, response.statusText, null);
   }

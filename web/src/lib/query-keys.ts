@@ -17,6 +17,10 @@ export const queryKeys = {
   siteStats: (siteId: string | null, url?: string | null) => (url === undefined ? ([ROOT, 'site-stats', siteId] as const) : ([ROOT, 'site-stats', siteId, url] as const)),
   /** `GET room/realtime?siteId=`: the real-time board's snapshot. */
   realtimeSnapshot: (siteId: string) => [ROOT, 'realtime-snapshot', siteId] as const,
+  /** An admin list or record (`admin/rooms?siteId=`…): every admin key starts with `admin`, then the resource. */
+  admin: (resource: string, ...rest: readonly (string | null | undefined)[]) => [ROOT, 'admin', resource, ...rest] as const,
+  /** An entity's change history (`admin/rooms/{id}/history`). */
+  history: (path: string) => [ROOT, 'history', path] as const,
   /** `GET room/{id}`; without an id, every room's. */
   roomDetails: (roomId?: string | null) => (roomId === undefined ? ([ROOT, 'room-details'] as const) : ([ROOT, 'room-details', roomId] as const)),
   /** A statistics route of one room; without a URL, all of the room's, without an id, every room's. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { Loading } from '../../components/ui/states.tsx';
+import { Popups } from '../../components/ui/popups.tsx';
 import { Toasts } from '../../components/ui/toast.tsx';
 import { ExtraFilterPanel } from '../../features/filters/components/extra-filter-panel.tsx';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
@@ -66,6 +67,7 @@ export function AppLayout({ blank, onLogout, children }: AppLayoutProps) {
       </div>
       <ChatButton />
       <Toasts />
+      <Popups />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { EntityHistory } from '@facility/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getQueryOptions } from '../../lib/api-query.ts';
+import { formatInstant } from '../../lib/format.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { QueryView } from '../ui/states.tsx';
+
+/**
+ * Who changed an entity, what and when (INTERFACES.md "Admin API" history paths), newest
+ * first. `path` is the API path without `/api/`, e.g. `admin/rooms/{id}/history`.
+ */
+export function HistoryPanel({ path }: { path: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const query = useQuery(getQueryOptions<EntityHistory>(queryKeys.history(path), `/api/${path}`));
+  return (
+    <section className="history-panel" aria-label={t('history.title')} data-testid="history-panel">
+      <h3 className="section-title">{t('history.title')}</h3>
+      <QueryView query={query} isEmpty={(data) => data.entries.length === 0} emptyMessage={t('history.empty')}>
+        {(data) => (
+          <ol className="history-list">
+            {[...data.entries].reverse().map((entry) => (
+              <li key={entry.version} data-testid="history-entry">
+                <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, i18n.language, READER_ZONE)}</time>
+                <span className="history-who">{entry.actor?.username ?? entry.actor?.email ?? t('history.system')}</span>
+                <span className="history-what">{humanEventType(entry.type)}</span>
+                <span className="history-fields muted">{changedFields(entry.data)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** Changes show in the reader's own zone: the history is about when they happened to the reader. */
+const READER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** `RoomDetailsUpdated` → `Room details updated`: event names are English domain words. */
+const humanEventType = (type: string): string => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());
+
+/** The fields an event carries, without the entity's own ids. */
+function changedFields(data: object): string {
+  return Object.keys(data)
+    .filter((key) => !/Id$/.test(key))
+    .join(', ');
+}

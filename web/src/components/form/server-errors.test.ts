@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorUnder, FORM_ERROR, serverFieldErrors } from './server-errors.ts';
+
+describe('server field errors', () => {
+  it('names each refused field the way the form does, without the request part', () => {
+    const error = new ApiError(400, 'Bad Request', 'Invalid', [
+      { name: 'body/location/radius', reason: 'must be > 0' },
+      { name: 'body/shifts/1/start', reason: 'overlaps active shift 1' },
+      { name: 'querystring/siteId', reason: 'is required' },
+    ]);
+    expect(serverFieldErrors(error)).toEqual({ 'location/radius': 'must be > 0', 'shifts/1/start': 'overlaps active shift 1', siteId: 'is required' });
+  });
+
+  it('keeps a refusal without fields as the form error', () => {
+    expect(serverFieldErrors(new ApiError(409, 'Conflict', 'The name is taken'))).toEqual({ [FORM_ERROR]: 'The name is taken' });
+  });
+
+  it('finds a reason for a field or anything under it', () => {
+    const errors = { 'shifts/1/start': 'overlaps', name: 'too long' };
+    expect(errorUnder(errors, 'name')).toBe('too long');
+    expect(errorUnder(errors, 'shifts/1')).toBe('overlaps');
+    expect(errorUnder(errors, 'shifts/0')).toBeNull();
+  });
+});
