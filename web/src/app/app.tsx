@@ -51,9 +51,12 @@ export function App() {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [mustLoadUser, redirectTo, navigate]);
 
-  // The guard's step 2 continued: the stored selection checked against those companies.
+  // The guard's step 2 continued: the stored selection checked against those companies;
+  // again whenever the list changes and the selected site is no longer in it (the admin
+  // just created the organisation's first site, or deleted the selected one).
   useEffect(() => {
-    if (companies.data && !loaded) adoptCompanies(companies.data);
+    if (!companies.data) return;
+    if (!loaded || selectedSite(filters.selection, companies.data) === null) adoptCompanies(companies.data);
   }, [companies.data, loaded]);
 
   // Realtime sites go straight to the real-time board (spec §4).

@@ -25,4 +25,7 @@ describe('side navigation items (spec §2, §4)', () => {
     expect(shown({ ...admin, siteType: null, hasSite: false })).toEqual(everything.filter((item) => item !== 'site' && item !== 'user'));
     expect(shown({ ...admin, siteType: undefined })).toEqual(everything);
   });
+  it('shows the site and user items to the admin of an organisation without sites, to create the first', () => {
+    expect(shown({ ...admin, siteType: null, hasSite: false, anySite: false })).toEqual(everything.filter((item) => item !== 'task'));
+  });
 });

@@ -57,6 +57,8 @@ export interface NavContext {
   /** The selected site's type; undefined when it could not be fetched (then nothing is hidden). */
   siteType: string | null | undefined;
   hasSite: boolean;
+  /** Whether the user may see any site at all (false in an organisation not set up yet). */
+  anySite?: boolean;
 }
 
 export function visibleItems(items: readonly NavItem[], context: NavContext): NavItem[] {
@@ -64,7 +66,9 @@ export function visibleItems(items: readonly NavItem[], context: NavContext): Na
   return items.filter((item) => {
     if (item.adminOnly && !context.isAdmin) return false;
     if (!context.roles.includes(item.permission)) return false;
-    if (context.siteType === null && !context.hasSite) return item.permission !== 'site' && item.permission !== 'user';
+    // Without a selected site the site and user items hide (spec §4), except while the user
+    // can see no site at all: a new organisation's admin needs them to create the first.
+    if (context.siteType === null && !context.hasSite && context.anySite !== false) return item.permission !== 'site' && item.permission !== 'user';
     return !hidden.includes(item.permission);
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { useCompanies } from '../../hooks/use-companies.ts';
 import { useCurrentSite } from '../../hooks/use-current-site.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
@@ -26,6 +27,7 @@ export function SideNav({ open, onClose, onLogout }: SideNavProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSnapshot(session);
   const site = useCurrentSite();
+  const { data: companies } = useCompanies();
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useState<Collapsed>(() => readStored<Collapsed>('local', STORAGE_KEYS.navSections, {}));
   const toggle = (section: Section) => {
@@ -34,7 +36,8 @@ export function SideNav({ open, onClose, onLogout }: SideNavProps) {
     writeStored('local', STORAGE_KEYS.navSections, next);
   };
   if (!user) return null;
-  const context = { roles: user.roles, isAdmin: isAdmin(user), siteType: site ? site.type : null, hasSite: site !== null };
+  const anySite = companies ? companies.some((company) => company.sites.length > 0) : true;
+  const context = { roles: user.roles, isAdmin: isAdmin(user), siteType: site ? site.type : null, hasSite: site !== null, anySite };
   const items = visibleItems(NAV_ITEMS, context);
   const settings = visibleItems(SETTINGS_ITEMS, context);
   const active = (path: string) => (path === '/dashboard' ? location === path : location.startsWith(path));
