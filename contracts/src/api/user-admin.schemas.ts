@@ -1,13 +1,7 @@
 import Type from 'typebox';
 import { USER_LANGUAGES } from '../domain/languages.ts';
-import {
-  PERMISSIONS,
-  USER_GENDERS,
-  USER_LEVELS,
-  USER_TYPES,
-  USERNAME_MIN_LENGTH,
-  UserScopes,
-} from '../events/organisation/user.events.ts';
+import { PASSWORD_MIN_LENGTH, PERMISSIONS, USER_GENDERS, USER_LEVELS, USER_TYPES, USERNAME_MIN_LENGTH } from '../domain/user-fields.ts';
+import { UserScopes } from '../events/organisation/user.events.ts';
 import { Nullable } from './schema-helpers.ts';
 
 /**
@@ -19,7 +13,6 @@ import { Nullable } from './schema-helpers.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 /** Passwords: 8 to 200 characters; stored only as an scrypt hash, never answered. */
-export const PASSWORD_MIN_LENGTH = 8;
 const Password = Type.String({ maxLength: 200, description: `At least ${PASSWORD_MIN_LENGTH} characters; stored only as a hash` });
 
 const profile = {

@@ -23,7 +23,8 @@ export type RuleKey =
   | 'rules.invalidUrl'
   | 'rules.invalidName'
   | 'rules.passwordMin8'
-  | 'rules.selectCompanyAndSite';
+  | 'rules.selectCompanyAndSite'
+  | 'rules.taken';
 
 export type Rule<V = string> = (value: V) => RuleKey | null;
 
