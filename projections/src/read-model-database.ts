@@ -10,6 +10,7 @@ import type {
   SitesTable,
   UsersTable,
 } from './organisation/organisation.table.ts';
+import type { WorkingAreasTable } from './organisation/working-area.table.ts';
 import type { CallReactorPressesTable, CallReactorRoomsTable, CallReactorSitesTable, CallsTable } from './calls/calls.table.ts';
 import type { RoomStatusTable } from './room-status/room-status.table.ts';
 import type {
@@ -32,6 +33,7 @@ export interface ReadModelDatabase {
   rooms: RoomsTable;
   devices: DevicesTable;
   users: UsersTable;
+  working_areas: WorkingAreasTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   device_status: DeviceStatusTable;

@@ -8,6 +8,7 @@ import * as deviceStatus from './2026-11-21T06-20-device-status.ts';
 import * as callsAndBuckets from './2026-11-21T08-00-calls-and-buckets.ts';
 import * as callsRoomOpenedIndex from './2026-11-21T10-00-calls-room-opened-index.ts';
 import * as loginThrottle from './2026-11-24T02-00-login-throttle.ts';
+import * as workingAreas from './2026-11-24T10-00-working-areas.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T08-00-calls-and-buckets': callsAndBuckets,
   '2026-11-21T10-00-calls-room-opened-index': callsRoomOpenedIndex,
   '2026-11-24T02-00-login-throttle': loginThrottle,
+  '2026-11-24T10-00-working-areas': workingAreas,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -5,6 +5,7 @@ import {
   ROOM_EVENT_TYPES,
   SITE_EVENT_TYPES,
   USER_EVENT_TYPES,
+  WORKING_AREA_EVENT_TYPES,
   type RecordedEvent,
 } from '@facility/contracts';
 import type { Transaction } from 'kysely';
@@ -35,6 +36,7 @@ describe('organisation projection', () => {
       ...ROOM_EVENT_TYPES,
       ...DEVICE_REGISTRY_EVENT_TYPES,
       ...USER_EVENT_TYPES,
+      ...WORKING_AREA_EVENT_TYPES,
     ];
     expect([...ORGANISATION_EVENT_TYPES].sort()).toEqual([...contracts].sort());
   });

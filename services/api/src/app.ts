@@ -16,6 +16,8 @@ import { userRoutes } from './features/organisation/user/user.routes.ts';
 import { deviceRoutes } from './features/organisation/device/device.routes.ts';
 import { deviceAdminRoutes } from './features/organisation/device/device-admin.routes.ts';
 import { roomAdminRoutes } from './features/organisation/room/room-admin.routes.ts';
+import { cleanerRoutes } from './features/organisation/working-area/cleaner.routes.ts';
+import { workingAreaRoutes } from './features/organisation/working-area/working-area.routes.ts';
 import { deviceChannelRoutes } from './features/device-channel/device-channel.routes.ts';
 import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(deviceRoutes);
     await signedIn.register(deviceAdminRoutes);
     await signedIn.register(roomAdminRoutes);
+    await signedIn.register(workingAreaRoutes);
+    await signedIn.register(cleanerRoutes);
     await signedIn.register(filterRoutes);
     await signedIn.register(siteRoutes);
     await signedIn.register(statsRoutes);

@@ -1,10 +1,11 @@
 import { deviceCommandStreamId, deviceRegistryStreamId, roomStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyStreamId, franchiseStreamId, userStreamId } from '@facility/contracts';
+import { companyStreamId, franchiseStreamId, userStreamId, workingAreaStreamId } from '@facility/contracts';
 import { handleCommand } from '../domain/command-handler.ts';
 import { franchiseDecider } from '../features/organisation/franchise/franchise.decider.ts';
 import { deviceDecider } from '../features/organisation/device/device.decider.ts';
+import { workingAreaDecider } from '../features/organisation/working-area/working-area.decider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -46,7 +47,7 @@ const intruderUser = {
   level: 'company',
 };
 
-/** Every route that names something of company c-1 (site s-1, room r-1): each must answer 404. */
+/** Every route that names something of company c-1 (site s-1, room r-1, working area w-1): each must answer 404. */
 const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/filter/options/{companyId}', { method: 'GET', url: '/api/filter/options/c-1' }],
   ['GET /api/room/staticRooms', { method: 'GET', url: '/api/room/staticRooms?siteId=s-1' }],
@@ -92,6 +93,11 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/admin/rooms/{id}/history', { method: 'GET', url: '/api/admin/rooms/r-1/history' }],
   ['GET /api/admin/devices/{id}/history', { method: 'GET', url: '/api/admin/devices/d-1/history' }],
   ['GET /api/site/{id}/history', { method: 'GET', url: '/api/site/s-1/history' }],
+  ['PUT /api/site/timeSaving/{id}', { method: 'PUT', url: '/api/site/timeSaving/s-1', payload: { isTimeSave: false, roundIntervalMinutes: 60, cleaningMinutesPerRoom: 10, employerCostPerHour: 50, currency: 'ILS' } }],
+  ['GET /api/site/details/{id}', { method: 'GET', url: '/api/site/details/s-1' }],
+  ['GET /api/site/siteRooms/{id}', { method: 'GET', url: '/api/site/siteRooms/s-1' }],
+  ['GET /api/site/QRDevices/{id}', { method: 'GET', url: '/api/site/QRDevices/s-1' }],
+  ['GET /api/serviceProvider/site/{id}', { method: 'GET', url: '/api/serviceProvider/site/s-1' }],
   ['GET /api/admin/franchises/{id}', { method: 'GET', url: '/api/admin/franchises/f-1' }],
   ['PUT /api/admin/franchises/{id}', { method: 'PUT', url: '/api/admin/franchises/f-1', payload: { franchiseName: 'Taken over' } }],
   ['DELETE /api/admin/franchises/{id}', { method: 'DELETE', url: '/api/admin/franchises/f-1' }],
@@ -106,6 +112,13 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['PUT /api/admin/users/{id}', { method: 'PUT', url: '/api/admin/users/u-c1', payload: { password: 'taken-over-password' } }],
   ['DELETE /api/admin/users/{id}', { method: 'DELETE', url: '/api/admin/users/u-c1' }],
   ['GET /api/admin/users/{id}/history', { method: 'GET', url: '/api/admin/users/u-c1/history' }],
+  ['GET /api/admin/working-areas', { method: 'GET', url: '/api/admin/working-areas?siteId=s-1' }],
+  ['POST /api/admin/working-areas', { method: 'POST', url: '/api/admin/working-areas', payload: { siteId: 's-1', name: 'Taken', roomIds: ['r-1'] } }],
+  ['GET /api/admin/working-areas/{id}', { method: 'GET', url: '/api/admin/working-areas/w-1' }],
+  ['PUT /api/admin/working-areas/{id}', { method: 'PUT', url: '/api/admin/working-areas/w-1', payload: { name: 'Taken over' } }],
+  ['DELETE /api/admin/working-areas/{id}', { method: 'DELETE', url: '/api/admin/working-areas/w-1' }],
+  ['GET /api/admin/working-areas/{id}/history', { method: 'GET', url: '/api/admin/working-areas/w-1/history' }],
+  ['GET /api/admin/cleaners', { method: 'GET', url: '/api/admin/cleaners?siteId=s-1' }],
 ];
 
 /** Lists: answer 200 without anything of c-1. */
@@ -115,6 +128,7 @@ const LISTS: [string, string][] = [
   ['GET /api/company/general', '/api/company/general'],
   ['GET /api/admin/companies', '/api/admin/companies'],
   ['GET /api/admin/users', '/api/admin/users'],
+  ['GET /api/site/serviceProviders', '/api/site/serviceProviders'],
 ];
 
 /** Routes that name nothing of a tenant: the caller's own session, health, and the device channel (scoped by its token). */
@@ -132,6 +146,10 @@ const NOT_TENANT_SCOPED = [
   'POST /api/admin/franchises',
   // Lists the caller's own franchises; checked below (empty for a company-level caller).
   'GET /api/admin/franchises',
+  // The site form's fixed choices and the offline public holiday calendar: the same for everyone.
+  'GET /api/site/sectors',
+  'GET /api/site/publicHolidays',
+  'GET /api/site/countries',
 ];
 
 describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
@@ -153,6 +171,11 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       type: 'RegisterDevice',
       data: { deviceId: 'd-1', roomId: 'r-1', siteId: 's-1', deviceType: 'tablet', deviceCode: 'TAB-C1', tokenHash: 'tenancy-test-token-hash' },
     }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
+    // A working area of site s-1 (w-1) for the working-area routes.
+    await handleCommand(api.store, workingAreaStreamId('w-1'), workingAreaDecider, {
+      type: 'CreateWorkingArea',
+      data: { workingAreaId: 'w-1', siteId: 's-1', name: 'Ground floor', roomIds: ['r-1'] },
+    }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     // A viewer of company c-1, for the user routes.
     await api.seedUser({ userId: 'u-c1', email: 'viewer@one.test', password: 'viewer-pass', type: 'viewer', level: 'company', scopes: { companyIds: ['c-1'] } });
@@ -164,7 +187,7 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       type: 'admin',
       level: 'company',
       scopes: { companyIds: ['c-2'] },
-      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company', 'franchise', 'user'],
+      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company', 'franchise', 'user', 'users', 'working_area'],
     });
     await api.caughtUp();
     outsider = await api.login('outsider@demo.test', 'outsider-pass');
@@ -191,7 +214,7 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
   it('changed nothing of the other company', async () => {
     await api.caughtUp();
     const site = (await send(admin, { method: 'GET', url: '/api/site/s-1' })).json();
-    expect(site).toMatchObject({ name: 'Site s-1', shifts: [] });
+    expect(site).toMatchObject({ name: 'Site s-1', shifts: [], isTimeSave: true, timeSaving: null });
     expect(await api.store.readStream('room-r-1')).toEqual([]);
     const devices = (await send(admin, { method: 'GET', url: '/api/sensor/status?siteId=s-1' })).json() as { device_id: string }[];
     expect(devices.map((device) => device.device_id)).toEqual(['d-1']);
@@ -220,5 +243,11 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
     expect(franchises.statusCode).toBe(200);
     expect(franchises.json()).toEqual([]);
     await expect(api.login('viewer@one.test', 'viewer-pass')).resolves.toMatch(/^sid=/);
+  });
+
+  it('changed no working area of the other company', async () => {
+    expect((await api.store.readStream(workingAreaStreamId('w-1'))).map((event) => event.type)).toEqual(['WorkingAreaCreated']);
+    const areas = (await send(admin, { method: 'GET', url: '/api/admin/working-areas?siteId=s-1' })).json() as { workingAreaId: string; name: string }[];
+    expect(areas).toMatchObject([{ workingAreaId: 'w-1', name: 'Ground floor' }]);
   });
 });

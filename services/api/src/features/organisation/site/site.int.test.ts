@@ -25,13 +25,18 @@ const morning = (roomIds: string[]) => ({
   active: true,
 });
 
+const timeSaving = { isTimeSave: false, roundIntervalMinutes: 90, cleaningMinutesPerRoom: 12.5, employerCostPerHour: 55, currency: 'ILS' };
+
+/** The API's clock: 1 March 2026, noon in Jerusalem, unless a test moves it. */
+const MARCH_FIRST = new Date('2026-03-01T10:00:00Z');
+
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
 }
 
-/** Every route of sites.routes.ts and rooms.routes.ts, aimed at one site of one company. */
+/** Every route of the site routes and room.routes.ts, aimed at one site of one company. */
 const everyRoute = (siteId: string, companyId: string, roomId: string): [string, Call][] => [
   ['GET site/{id}', { method: 'GET', url: `/api/site/${siteId}` }],
   ['POST site', { method: 'POST', url: '/api/site', payload: { ...newSite, companyId } }],
@@ -40,6 +45,11 @@ const everyRoute = (siteId: string, companyId: string, roomId: string): [string,
   ['PUT site/offdays/{id}', { method: 'PUT', url: `/api/site/offdays/${siteId}`, payload: { offDays: [] } }],
   ['POST site/shifts/{id}', { method: 'POST', url: `/api/site/shifts/${siteId}`, payload: { companyId, shifts: [morning([roomId])] } }],
   ['DELETE site/shifts/{id}', { method: 'DELETE', url: `/api/site/shifts/${siteId}?companyId=${companyId}` }],
+  ['PUT site/timeSaving/{id}', { method: 'PUT', url: `/api/site/timeSaving/${siteId}`, payload: timeSaving }],
+  ['GET site/details/{id}', { method: 'GET', url: `/api/site/details/${siteId}` }],
+  ['GET site/siteRooms/{id}', { method: 'GET', url: `/api/site/siteRooms/${siteId}` }],
+  ['GET site/QRDevices/{id}', { method: 'GET', url: `/api/site/QRDevices/${siteId}` }],
+  ['GET serviceProvider/site/{id}', { method: 'GET', url: `/api/serviceProvider/site/${siteId}` }],
   ['GET room/staticRooms?siteId', { method: 'GET', url: `/api/room/staticRooms?siteId=${siteId}` }],
   ['GET room/staticRooms?companyId', { method: 'GET', url: `/api/room/staticRooms?companyId=${companyId}` }],
   ['DELETE site', { method: 'DELETE', url: '/api/site', payload: { siteId } }],
@@ -60,11 +70,12 @@ describe.each(BACKENDS)('site routes (%s)', (backend) => {
   let admin: string;
   let scoped: string;
   let viewer: string;
+  let now = MARCH_FIRST;
 
   // One app per backend: each test leaves the seeded sites s-1 and s-2 in place (writes that
   // delete go to sites the test created itself).
   beforeAll(async () => {
-    api = await createTestApp(backend);
+    api = await createTestApp(backend, { clock: () => now });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
@@ -142,6 +153,80 @@ describe.each(BACKENDS)('site routes (%s)', (backend) => {
     expect(put.json().offDays).toEqual([offDays[1], offDays[0]]);
     const get = await call(admin, { method: 'GET', url: `/api/site/offdays/${siteId}` });
     expect(get.json()).toEqual({ siteId, offDays: [offDays[1], offDays[0]], holidays });
+  });
+
+  it("refuses new off-days and holidays over before the site's today, and keeps held ones once past", async () => {
+    const { siteId } = await create(admin);
+    let cookie = admin;
+    const put = (payload: Record<string, unknown>) => call(cookie, { method: 'PUT', url: `/api/site/offdays/${siteId}`, payload });
+    const offDay = (day: number, name = `Day ${day}`) => ({ name, year: 2026, month: 3, day });
+    const holiday = (start: string, end: string) => ({ name: 'Festival', start, end, shiftIds: [] });
+
+    const pastOffDay = await put({ offDays: [offDay(5), offDay(2), { name: 'Too late', year: 2026, month: 2, day: 28 }] });
+    expect(invalidNames(pastOffDay)).toEqual(['body/offDays/2/day']);
+    expect(pastOffDay.json()['invalid-params'][0].reason).toMatch(/is in the past/);
+    const pastHoliday = await put({ offDays: [], holidays: [holiday('2026-04-01', '2026-04-02'), holiday('2026-02-20', '2026-02-28')] });
+    expect(invalidNames(pastHoliday)).toEqual(['body/holidays/1/end']);
+    expect((await call(admin, { method: 'GET', url: `/api/site/offdays/${siteId}` })).json()).toMatchObject({ offDays: [], holidays: [] });
+
+    // Today counts, and so does a holiday still under way.
+    const held = { offDays: [offDay(1), offDay(5)], holidays: [holiday('2026-02-27', '2026-03-02')] };
+    const saved = await put(held);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // Ten days on, the held entries are past yet stay; a new past one, or one moved, does not.
+    now = new Date('2026-03-10T10:00:00Z');
+    try {
+      // A session of ten days ago has run out.
+      cookie = await api.login('admin@demo.test', 'demo-admin');
+      const kept = await put({ offDays: [offDay(1, 'Renamed'), offDay(5), offDay(20)], holidays: held.holidays });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().offDays).toHaveLength(3);
+      expect(invalidNames(await put({ offDays: [offDay(1), offDay(6)] }))).toEqual(['body/offDays/1/day']);
+      expect(invalidNames(await put({ offDays: [], holidays: [holiday('2026-02-27', '2026-03-03')] }))).toEqual(['body/holidays/0/end']);
+      // Removing past entries is fine.
+      expect((await put({ offDays: [], holidays: [] })).statusCode).toBe(200);
+    } finally {
+      now = MARCH_FIRST;
+    }
+  });
+
+  it("reads today in the site's time zone", async () => {
+    // 05:00 UTC on 2 March: already the 2nd in Jerusalem, still the 1st in Los Angeles.
+    now = new Date('2026-03-02T05:00:00Z');
+    try {
+      const jerusalem = await create(admin);
+      const losAngeles = await create(admin, { ...newSite, timezone: 'America/Los_Angeles' });
+      const firstOfMarch = { offDays: [{ name: 'First', year: 2026, month: 3, day: 1 }] };
+      expect(invalidNames(await call(admin, { method: 'PUT', url: `/api/site/offdays/${jerusalem.siteId}`, payload: firstOfMarch }))).toEqual(['body/offDays/0/day']);
+      expect((await call(admin, { method: 'PUT', url: `/api/site/offdays/${losAngeles.siteId}`, payload: firstOfMarch })).statusCode).toBe(200);
+    } finally {
+      now = MARCH_FIRST;
+    }
+  });
+
+  it('sets the time-saving parameters, and names an invalid one', async () => {
+    const { siteId } = await create(admin);
+    expect((await call(admin, { method: 'GET', url: `/api/site/${siteId}` })).json()).toMatchObject({ isTimeSave: true, timeSaving: null });
+    const set = await call(admin, { method: 'PUT', url: `/api/site/timeSaving/${siteId}`, payload: timeSaving });
+    expect(set.statusCode, set.body).toBe(200);
+    const { isTimeSave: _isTimeSave, ...parameters } = timeSaving;
+    expect(set.json()).toMatchObject({ siteId, isTimeSave: false, timeSaving: parameters });
+    expect((await call(admin, { method: 'GET', url: `/api/site/${siteId}` })).json()).toMatchObject({ isTimeSave: false, timeSaving: parameters });
+
+    const put = (payload: Record<string, unknown>) => call(admin, { method: 'PUT', url: `/api/site/timeSaving/${siteId}`, payload });
+    expect(invalidNames(await put({ ...timeSaving, roundIntervalMinutes: 0 }))).toEqual(['body/roundIntervalMinutes']);
+    expect(invalidNames(await put({ ...timeSaving, cleaningMinutesPerRoom: 0 }))).toEqual(['body/cleaningMinutesPerRoom']);
+    expect(invalidNames(await put({ ...timeSaving, currency: 'XYZ' }))).toEqual(['body/currency']);
+    expect(invalidNames(await put({ ...timeSaving, currency: undefined }))).toEqual(['body/currency']);
+    expect((await call(admin, { method: 'GET', url: `/api/site/${siteId}` })).json().timeSaving).toEqual(parameters);
+
+    // The change is on the site's record, with who made it.
+    const history = (await call(admin, { method: 'GET', url: `/api/site/${siteId}/history` })).json() as { entries: { type: string; actor: { id: string } | null }[] };
+    expect(history.entries.map((entry) => [entry.type, entry.actor?.id])).toEqual([
+      ['SiteCreated', 'u-admin'],
+      ['SiteTimeSavingSet', 'u-admin'],
+    ]);
   });
 
   it('sets and clears shifts, and names shift rooms that are not the site’s', async () => {

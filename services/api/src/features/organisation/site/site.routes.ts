@@ -3,8 +3,6 @@ import {
   CreateSiteBody,
   DeleteSiteBody,
   EntityHistory,
-  OffDaysBody,
-  OffDaysResponse,
   SetShiftsBody,
   SiteDeletedResponse,
   SiteIdParams,
@@ -12,46 +10,24 @@ import {
   SiteResponse,
   siteStreamId,
   UpdateSiteBody,
-  type Site,
 } from '@facility/contracts';
-import { getSite, listRooms, type SitePlace, type SiteRecord } from '@facility/projections';
+import { getSite, listRooms, type SiteRecord } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { handleCommand } from '../../../domain/command-handler.ts';
 import { ValidationError } from '../../../domain/errors.ts';
-import type { SessionUser } from '../../../plugins/auth.ts';
 import { sendProblem } from '../../../plugins/problem-details.ts';
-import type { SiteCommand } from './site.commands.ts';
-import { validateHolidays, validateOffDays } from './site.calendar.ts';
-import { siteDecider } from './site.decider.ts';
-import { waitForOrganisation } from '../wait-for-organisation.ts';
 import { canManageCompany, visibleCompanies, visibleCompany, visibleSitePlace } from '../../../tenancy/organisation-scope.ts';
-import { roomRoutes } from '../room/room.routes.ts';
 import { readEntityHistory } from '../history/entity-history.ts';
-
-const NO_SUCH_SITE = 'No such site';
-const ADMINS_ONLY = 'Only admins change sites';
-
-/** A site rule's field (`shifts/0/start`) as the request names it (`body/shifts/0/start`). */
-const underBody = (error: unknown): unknown =>
-  error instanceof ValidationError ? new ValidationError(`body/${error.field}`, error.message) : error;
-
-/** Runs pure site rules, naming a failing field under `body/`. */
-function checked(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    throw underBody(error);
-  }
-}
-
-export function toSiteResponse(site: SiteRecord): Site {
-  return { ...site, createdAt: site.createdAt.toISOString(), updatedAt: site.updatedAt.toISOString() };
-}
+import { roomRoutes } from '../room/room.routes.ts';
+import { publicHolidayRoutes } from './public-holidays.routes.ts';
+import { siteDetailRoutes } from './site-details.routes.ts';
+import { siteSettingsRoutes } from './site-settings.routes.ts';
+import { NO_SUCH_SITE, siteWrites, toSiteResponse } from './site-writes.ts';
 
 /**
- * The site routes (spec §7 "Site") and, registered from here, `GET /api/room/staticRooms`.
+ * The site routes (spec §7 "Site") and, registered from here, the site's settings
+ * (off-days, holidays, time saving), its detail reads, the public holiday calendar and
+ * `GET /api/room/staticRooms`.
  *
  * Scope: every route answers 404 for a site (or company) outside the caller's grant, the
  * same as for one that does not exist, so ids cannot be probed. Writes need an admin
@@ -65,33 +41,10 @@ export function toSiteResponse(site: SiteRecord): Site {
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, store } = app;
   await app.register(roomRoutes);
-
-  /** Runs a command on the site's stream and waits for the read model to show it. */
-  const write = async (user: SessionUser, siteId: string, command: SiteCommand) => {
-    const streamId = siteStreamId(siteId);
-    let result;
-    try {
-      result = await handleCommand(store, streamId, siteDecider, command, { now: app.clock(), actor: { kind: 'user', id: user.userId } });
-    } catch (error) {
-      throw underBody(error);
-    }
-    if (result.events.length > 0) await waitForOrganisation(db, store, streamId, result.version);
-  };
-
-  /** The site after a write (the read model's copy). */
-  const current = async (siteId: string) => toSiteResponse((await getSite(db, siteId))!);
-
-  /**
-   * The site an admin may change: answers 404 when it is unknown or out of scope (first, so
-   * existence never leaks) and 403 when the caller is not an admin; null once answered.
-   */
-  const siteToChange = async (user: SessionUser, siteId: string, reply: FastifyReply): Promise<SitePlace | null> => {
-    const place = await visibleSitePlace(db, user, siteId);
-    if (!place) await sendProblem(reply, 404, NO_SUCH_SITE);
-    else if (user.type !== 'admin') await sendProblem(reply, 403, ADMINS_ONLY);
-    else return place;
-    return null;
-  };
+  await app.register(siteSettingsRoutes);
+  await app.register(siteDetailRoutes);
+  await app.register(publicHolidayRoutes);
+  const { write, current, siteToChange } = siteWrites(app);
 
   app.get(
     '/api/site',
@@ -189,52 +142,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!place) return reply;
       await write(user, place.siteId, { type: 'DeleteSite', data: { siteId: place.siteId } });
       return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/site/offdays/:id',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: "A site's off-days and holidays",
-        params: SiteIdParams,
-        response: { 200: OffDaysResponse },
-      },
-    },
-    async (request, reply) => {
-      const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
-      const site = place ? await getSite(db, place.siteId) : null;
-      if (!site) return sendProblem(reply, 404, NO_SUCH_SITE);
-      return { siteId: site.siteId, offDays: site.offDays, holidays: site.holidays };
-    },
-  );
-
-  app.put(
-    '/api/site/offdays/:id',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: "Replace a site's off-days (and holidays, when given) (admins)",
-        params: SiteIdParams,
-        body: OffDaysBody,
-        response: { 200: SiteResponse },
-      },
-    },
-    async (request, reply) => {
-      const user = request.sessionUser;
-      const place = await siteToChange(user, request.params.id, reply);
-      if (!place) return reply;
-      const { offDays, holidays } = request.body;
-      // Check both lists before writing either, so an invalid holiday leaves the off-days alone.
-      const shifts = (await getSite(db, place.siteId))?.shifts ?? [];
-      checked(() => {
-        validateOffDays(offDays);
-        if (holidays) validateHolidays(holidays, shifts);
-      });
-      await write(user, place.siteId, { type: 'SetSiteOffDays', data: { siteId: place.siteId, offDays } });
-      if (holidays) await write(user, place.siteId, { type: 'SetSiteHolidays', data: { siteId: place.siteId, holidays } });
-      return current(place.siteId);
     },
   );
 

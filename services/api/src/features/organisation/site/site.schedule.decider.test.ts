@@ -95,6 +95,12 @@ describe('SetSiteShifts', () => {
     given([siteCreated]).when(setShifts(morning, afternoon)).thenThrows(ValidationError, 'overlaps active shift 1 in room r-2 on Sunday');
   });
 
+  it('counts a shift without rooms as covering every room', () => {
+    const wholeSite = { ...morning, shiftNumber: 2, shiftName: 'afternoon', start: '13:30', end: '22:00', roomIds: [] };
+    given([siteCreated]).when(setShifts(morning, wholeSite)).thenThrows(ValidationError, 'overlaps active shift 1 on the whole site on Sunday');
+    given([siteCreated]).when(setShifts({ ...wholeSite, shiftNumber: 1 }, { ...wholeSite, shiftNumber: 2, start: '21:00', end: '06:00' })).thenThrows(ValidationError, 'shift 1');
+  });
+
   it('sees overlaps after midnight and across the end of the week', () => {
     // Night from Thursday 22:00 runs into Friday morning.
     const earlyFriday = { ...morning, shiftNumber: 2, start: '05:00', end: '07:00', days: [6] };

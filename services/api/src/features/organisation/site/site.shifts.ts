@@ -48,6 +48,17 @@ function overlapDay(a: SiteShift, b: SiteShift): number | null {
   return null;
 }
 
+/**
+ * Where two shifts both apply, for the overlap message, or null when they share no room. A
+ * shift without rooms covers the whole site (as the calendar reads it), so it shares every
+ * room with every other shift.
+ */
+function sharedPlace(a: SiteShift, b: SiteShift): string | null {
+  if (a.roomIds.length === 0 || b.roomIds.length === 0) return 'on the whole site';
+  const room = b.roomIds.find((roomId) => a.roomIds.includes(roomId));
+  return room === undefined ? null : `in room ${room}`;
+}
+
 function validateShift(input: ShiftInput, index: number): SiteShift {
   const path = `shifts/${index}`;
   const shiftNumber = integer(`${path}/shiftNumber`, input.shiftNumber, 1, 1000);
@@ -97,8 +108,9 @@ function validateShift(input: ShiftInput, index: number): SiteShift {
 /**
  * Checks a site's shifts and returns them normalised: sorted by shift number, with days
  * and room ids sorted. Shift numbers are unique. Two active shifts may not cover the same
- * room at the same moment, so every call finds at most one shift, and one SLA, for its
- * room; inactive shifts are kept as drafts and not compared.
+ * room at the same moment (a shift without rooms covers them all), so every call finds at
+ * most one shift, and one SLA, for its room; inactive shifts are kept as drafts and not
+ * compared.
  */
 export function validateShifts(inputs: ShiftInput[]): SiteShift[] {
   if (!Array.isArray(inputs)) throw new ValidationError('shifts', 'must be a list of shifts');
@@ -118,14 +130,11 @@ export function validateShifts(inputs: ShiftInput[]): SiteShift[] {
     for (let i = 0; i < j; i++) {
       const earlier = shifts[i];
       if (!earlier?.active) continue;
-      const room = shift.roomIds.find((roomId) => earlier.roomIds.includes(roomId));
-      if (room === undefined) continue;
+      const place = sharedPlace(earlier, shift);
+      if (place === null) continue;
       const day = overlapDay(earlier, shift);
       if (day !== null) {
-        throw new ValidationError(
-          `shifts/${j}/start`,
-          `overlaps active shift ${earlier.shiftNumber} in room ${room} on ${WEEKDAYS[day]}`,
-        );
+        throw new ValidationError(`shifts/${j}/start`, `overlaps active shift ${earlier.shiftNumber} ${place} on ${WEEKDAYS[day]}`);
       }
     }
   });
