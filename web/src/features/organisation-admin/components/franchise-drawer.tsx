@@ -1,0 +1,70 @@
+import type { AdminFranchise } from '@facility/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/admin/form-actions.tsx';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { showSaved } from '../../../components/ui/popups.tsx';
+import { franchiseHistoryPath, useSaveFranchise } from '../api/franchise-api.ts';
+import { EMPTY_FRANCHISE, franchiseBody, franchiseChanges, franchiseRules, franchiseToForm } from '../model/franchise-form.ts';
+import { CountryField } from './extra-fields.tsx';
+import { RecordDrawer } from './record-drawer.tsx';
+import { keepFieldErrors } from './server-refusal.ts';
+
+interface FranchiseDrawerProps {
+  /** Null adds a new franchise. */
+  franchise: AdminFranchise | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** The franchise form (franchise_name, franchise_country) in the list's drawer. */
+export function FranchiseDrawer({ franchise, readOnly, onClose }: FranchiseDrawerProps) {
+  const { t } = useTranslation('organisation');
+  const form = useForm(franchise ? franchiseToForm(franchise) : EMPTY_FRANCHISE, franchiseRules);
+  const save = useSaveFranchise(onClose);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const onError = keepFieldErrors(form.refused);
+    if (!franchise) return save.mutate({ franchiseId: null, body: franchiseBody(form.values) }, { onError });
+    const body = franchiseChanges(franchise, form.values);
+    if (Object.keys(body).length === 0) {
+      // Nothing changed: what the admin sees is what is saved.
+      showSaved();
+      return onClose();
+    }
+    save.mutate({ franchiseId: franchise.franchiseId, body }, { onError });
+  };
+
+  return (
+    <RecordDrawer
+      title={franchise ? franchise.franchiseName : t('franchise.add')}
+      onClose={onClose}
+      testId="franchise-drawer"
+      historyPath={franchise ? franchiseHistoryPath(franchise.franchiseId) : null}
+    >
+      <form className="admin-form org-drawer-form" noValidate onSubmit={onSubmit} data-testid="franchise-form">
+        <TextField
+          label={t('franchise.name')}
+          value={form.values.franchiseName}
+          onChange={(value) => form.set('franchiseName', value)}
+          error={form.fieldError('franchiseName')}
+          maxLength={100}
+          disabled={readOnly}
+          testId="franchise-name"
+        />
+        <CountryField
+          label={t('franchise.country')}
+          value={form.values.franchiseCountry}
+          onChange={(value) => form.set('franchiseCountry', value)}
+          error={form.fieldError('franchiseCountry')}
+          disabled={readOnly}
+          testId="franchise-country"
+        />
+        {readOnly ? null : <FormActions saving={save.isPending} onCancel={onClose} error={form.formError} testId="franchise-form" />}
+      </form>
+    </RecordDrawer>
+  );
+}
