@@ -1,0 +1,46 @@
+import type { AdminRoom } from '@facility/contracts';
+
+/** The list's own narrowing: a search text and, optionally, one building and one floor. */
+export interface RoomListFilter {
+  search: string;
+  /** `''` = every building. */
+  building: string;
+  /** `''` = every floor; otherwise the floor's number as text. */
+  floor: string;
+}
+
+export const NO_ROOM_FILTER: RoomListFilter = { search: '', building: '', floor: '' };
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The buildings of the site's rooms (sorted), and the floors of the chosen building (or of all). */
+export function roomChoices(rooms: readonly AdminRoom[], building: string): { buildings: string[]; floors: number[] } {
+  const buildings = [...new Set(rooms.map((room) => room.building).filter((name): name is string => name !== null && name !== ''))].sort(collator.compare);
+  const inBuilding = building === '' ? rooms : rooms.filter((room) => room.building === building);
+  const floors = [...new Set(inBuilding.map((room) => room.floor).filter((floor): floor is number => floor !== null))].sort((a, b) => a - b);
+  return { buildings, floors };
+}
+
+/**
+ * The rooms the list shows, in the server's order (pinned first, then by name). The search
+ * looks at the names, the reference, building and zone, ignoring case and accents.
+ */
+export function filterRooms(rooms: readonly AdminRoom[], filter: RoomListFilter): AdminRoom[] {
+  const wanted = fold(filter.search.trim());
+  return rooms.filter(
+    (room) =>
+      (filter.building === '' || room.building === filter.building) &&
+      (filter.floor === '' || String(room.floor) === filter.floor) &&
+      (wanted === '' || [room.displayName, room.room_name_en, room.ref_id, room.building, room.zone].some((field) => field !== null && fold(field).includes(wanted))),
+  );
+}
+
+/** A building change drops a floor the new building does not have. */
+export function withBuilding(rooms: readonly AdminRoom[], filter: RoomListFilter, building: string): RoomListFilter {
+  const { floors } = roomChoices(rooms, building);
+  return { ...filter, building, floor: floors.some((floor) => String(floor) === filter.floor) ? filter.floor : '' };
+}
+
+// The same folding as the admin kit's `matchesSearch` (case and accents ignored); kept here
+// so this file stays free of the kit's React and CSS imports.
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
