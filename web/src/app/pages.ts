@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page.ts';
 /** Each route name's screen, each its own chunk; names without one show the coming-soon screen. */
 const comingSoon = lazyPage(() => import('./pages/coming-soon-page.tsx'));
 const analytics = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'));
+const companies = lazyPage(() => import('../features/organisation-admin/components/company-page.tsx'));
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   login: lazyPage(() => import('../features/auth/components/login-page.tsx')),
@@ -24,6 +25,21 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   maintenanceRealTime: lazyPage(() => import('../features/real-time/components/maintenance-real-time-page.tsx')),
   taskRealTime: lazyPage(() => import('../features/real-time/components/task-real-time-page.tsx')),
   cleanDex: lazyPage(() => import('../features/real-time/components/cleandex-page.tsx')),
+  room: lazyPage(() => import('../features/room-admin/components/room-list-page.tsx')),
+  roomList: lazyPage(() => import('../features/room-admin/components/room-list-page.tsx')),
+  roomGenerate: lazyPage(() => import('../features/room-admin/components/room-generate-page.tsx')),
+  roomDetails: lazyPage(() => import('../features/room-admin/components/room-details-page.tsx')),
+  user: lazyPage(() => import('../features/user-admin/components/user-admin-page.tsx')),
+  users: lazyPage(() => import('../features/user-admin/components/site-users-page.tsx')),
+  franchise: lazyPage(() => import('../features/organisation-admin/components/franchise-page.tsx')),
+  company: companies,
+  cleaning: companies,
+  management: companies,
+  site: lazyPage(() => import('../features/organisation-admin/components/site-list-page.tsx')),
+  siteDetails: lazyPage(() => import('../features/organisation-admin/components/site-details-page.tsx')),
+  workingArea: lazyPage(() => import('../features/workforce/components/working-area-page.tsx')),
+  shift: lazyPage(() => import('../features/shifts/components/shifts-page.tsx')),
+  cleaners: lazyPage(() => import('../features/workforce/components/cleaners-page.tsx')),
 };
 
 export const pageFor = (name: string) => PAGES[name] ?? comingSoon;
