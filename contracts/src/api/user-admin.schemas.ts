@@ -98,3 +98,23 @@ export type AdminUser = Type.Static<typeof AdminUser>;
 
 /** `GET /api/admin/users`: the users the caller may see, by username. */
 export const AdminUserList = Type.Array(AdminUser);
+
+/** `GET /api/site-users?siteId=`: whose people to list. */
+export const SiteUsersQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 100 }) });
+export type SiteUsersQuery = Type.Static<typeof SiteUsersQuery>;
+
+/** One of a site's people as the `/users` screen shows them: no grants, no permissions. */
+export const SiteUser = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  type: Type.Enum(USER_TYPES),
+  active: Type.Boolean(),
+});
+export type SiteUser = Type.Static<typeof SiteUser>;
+
+/** `GET /api/site-users?siteId=`: the users granted the site, by last then first name. */
+export const SiteUserList = Type.Array(SiteUser);

@@ -12,6 +12,7 @@ import type { LoginThrottlePolicies } from './features/auth/login-throttle.ts';
 import { companyRoutes } from './features/organisation/company/company.routes.ts';
 import { companyAdminRoutes } from './features/organisation/company/company-admin.routes.ts';
 import { franchiseRoutes } from './features/organisation/franchise/franchise.routes.ts';
+import { siteUserRoutes } from './features/organisation/user/site-users.routes.ts';
 import { userRoutes } from './features/organisation/user/user.routes.ts';
 import { deviceRoutes } from './features/organisation/device/device.routes.ts';
 import { deviceAdminRoutes } from './features/organisation/device/device-admin.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(franchiseRoutes);
     await signedIn.register(companyAdminRoutes);
     await signedIn.register(userRoutes);
+    await signedIn.register(siteUserRoutes);
     await signedIn.register(roomStatsRoutes);
     await signedIn.register(serviceLogRoutes);
     await signedIn.register(sensorRoutes);

@@ -119,6 +119,7 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['DELETE /api/admin/working-areas/{id}', { method: 'DELETE', url: '/api/admin/working-areas/w-1' }],
   ['GET /api/admin/working-areas/{id}/history', { method: 'GET', url: '/api/admin/working-areas/w-1/history' }],
   ['GET /api/admin/cleaners', { method: 'GET', url: '/api/admin/cleaners?siteId=s-1' }],
+  ['GET /api/site-users', { method: 'GET', url: '/api/site-users?siteId=s-1' }],
 ];
 
 /** Lists: answer 200 without anything of c-1. */

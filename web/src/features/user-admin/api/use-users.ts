@@ -1,4 +1,4 @@
-import type { AdminFranchise, AdminUser, CreateUserBody, UpdateUserBody } from '@facility/contracts';
+import type { AdminFranchise, AdminUser, CreateUserBody, SiteUser, UpdateUserBody } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useCompanies } from '../../../hooks/use-companies.ts';
@@ -17,6 +17,17 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'deacti
 export function adminUsersQuery(status: StatusFilter, enabled = true) {
   const url = apiPath('admin/users', { status: status === 'all' ? undefined : status });
   return getQueryOptions<AdminUser[]>(queryKeys.admin('users', status), enabled ? url : null);
+}
+
+/** `GET /api/site-users?siteId=`: a site's people (admins and holders of the `users` permission). */
+export function siteUsersQuery(siteId: string | null) {
+  return getQueryOptions<SiteUser[]>(queryKeys.admin('site-users', siteId), siteId === null ? null : apiPath('site-users', { siteId }));
+}
+
+/** Whether the signed-in user may see a site's people (spec §2 `/users`). */
+export function useMaySeeSitePeople(): boolean {
+  const { user } = useSnapshot(session);
+  return user?.type === 'admin' || (user?.roles.includes('users') ?? false);
 }
 
 /** Whether the signed-in user may use the admin user routes (type admin with the `user` permission). */

@@ -7,41 +7,40 @@ import { AdminPage, matchesSearch } from '../../../components/admin/admin-page.t
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
 import { filters } from '../../../stores/filter.store.ts';
-import { adminUsersQuery, useMayAdministerUsers } from '../api/use-users.ts';
-import { fullName, searchFields, siteUsers, type SitePlace } from '../model/user-list.ts';
+import { siteUsersQuery, useMayAdministerUsers, useMaySeeSitePeople } from '../api/use-users.ts';
+import { fullName, searchFields } from '../model/user-list.ts';
 import { SiteChoice } from './site-choice.tsx';
 import { StatusPill } from './status-pill.tsx';
 import './user-admin.css';
 
 /**
- * The selected site's people (/users): the users granted the site, read-only, with an edit
- * link to user management for admins. Only the admin user list names a site's users, and
- * only admins with the `user` permission may read it, so others see why the list is empty.
+ * The selected site's people (/users): the users granted the site, read-only, for admins
+ * and holders of the `users` permission, with an edit link to user management for those
+ * who may manage users.
  */
 export default function SiteUsersPage() {
   const { t } = useTranslation(['users', 'common', 'admin']);
   const [search, setSearch] = useState('');
   const { selection } = useSnapshot(filters);
   const { data: companies = [] } = useCompanies();
-  const mayList = useMayAdministerUsers();
-  const users = useQuery(adminUsersQuery('all', mayList));
-
+  const mayList = useMaySeeSitePeople();
+  const mayEdit = useMayAdministerUsers();
   const company = companies.find((entry) => entry.id === selection.company);
-  const site = company?.sites.find((entry) => entry.id === selection.site);
-  const place: SitePlace | null = company && site ? { siteId: site.id, companyId: company.id, franchiseId: company.franchiseId } : null;
+  const site = company?.sites.find((entry) => entry.id === selection.site) ?? null;
+  const users = useQuery(siteUsersQuery(mayList && site ? site.id : null));
 
   return (
-    <AdminPage id="site-users" search={mayList && place ? search : undefined} onSearch={setSearch} tools={<SiteChoice />}>
+    <AdminPage id="site-users" search={mayList && site ? search : undefined} onSearch={setSearch} tools={<SiteChoice />}>
       {!mayList ? (
         <div className="state state-empty" data-testid="site-users-admins-only">
           {t('users:site.adminsOnly')}
         </div>
-      ) : !place ? (
+      ) : !site ? (
         <EmptyState message={t('admin:rules.selectCompanyAndSite')} />
       ) : (
         <QueryView query={users}>
           {(all) => {
-            const people = siteUsers(all, place).filter((user) => matchesSearch(search, ...searchFields(user)));
+            const people = all.filter((user) => matchesSearch(search, ...searchFields(user)));
             if (people.length === 0) return <EmptyState message={t('common:states.noUsers')} />;
             return (
               <div className="table-wrap">
@@ -59,7 +58,7 @@ export default function SiteUsersPage() {
                         {t('users:field.email')}
                       </th>
                       <th scope="col">{t('users:status.label')}</th>
-                      <th scope="col">{t('admin:admin.actions')}</th>
+                      {mayEdit ? <th scope="col">{t('admin:admin.actions')}</th> : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -76,13 +75,15 @@ export default function SiteUsersPage() {
                         <td>
                           <StatusPill active={user.active} />
                         </td>
-                        <td>
-                          <div className="row-actions">
-                            <Link href={`/admin/user?edit=${encodeURIComponent(user.userId)}`} className="button" data-testid={`site-user-edit-${user.username}`}>
-                              {t('admin:admin.edit')}
-                            </Link>
-                          </div>
-                        </td>
+                        {mayEdit ? (
+                          <td>
+                            <div className="row-actions">
+                              <Link href={`/admin/user?edit=${encodeURIComponent(user.userId)}`} className="button" data-testid={`site-user-edit-${user.username}`}>
+                                {t('admin:admin.edit')}
+                              </Link>
+                            </div>
+                          </td>
+                        ) : null}
                       </tr>
                     ))}
                   </tbody>

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { findSigner, fullName, searchFields, siteUsers } from './user-list.ts';
+import { findSigner, fullName, searchFields } from './user-list.ts';
 
 const make = (username: string, lastName: string, level: AdminUser['level'], scopes: Partial<AdminUser['scopes']>): AdminUser => ({
   userId: username,
@@ -27,13 +27,10 @@ const users = [
   make('provider', 'Vance', 'buzzz', {}),
 ];
 
-describe('siteUsers', () => {
-  it("lists the users granted the site directly, by company or by franchise, by name, without the provider's", () => {
-    expect(siteUsers(users, { siteId: 's1', companyId: 'c1', franchiseId: 'f1' }).map((user) => user.username)).toEqual(['byfranchise', 'bycompany', 'bysite']);
-  });
-
-  it('ignores the franchise of a company without one', () => {
-    expect(siteUsers(users, { siteId: 's9', companyId: 'c9', franchiseId: null })).toEqual([]);
+describe('fullName and searchFields', () => {
+  it('joins first and last name and searches name, username, email and phone', () => {
+    expect(fullName({ firstName: 'Dana', lastName: 'Levi' })).toBe('Dana Levi');
+    expect(searchFields(users[0]!)).toEqual(['bysite', 'A Zed', 'bysite@demo.test', '']);
   });
 });
 
@@ -41,12 +38,5 @@ describe('findSigner', () => {
   it('finds the signed-in user by email, without case', () => {
     expect(findSigner(users, 'BySite@demo.test')?.username).toBe('bysite');
     expect(findSigner(users, 'nobody@demo.test')).toBeNull();
-  });
-});
-
-describe('fullName and searchFields', () => {
-  it('joins first and last name and searches name, username, email and phone', () => {
-    expect(fullName({ firstName: 'Dana', lastName: 'Levi' })).toBe('Dana Levi');
-    expect(searchFields(users[0]!)).toEqual(['bysite', 'A Zed', 'bysite@demo.test', '']);
   });
 });
