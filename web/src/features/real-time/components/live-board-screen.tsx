@@ -14,7 +14,7 @@ import { BoardTabs } from './board-tabs.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConnectionBadge } from './connection-badge.tsx';
 import { RoomTile } from './room-tile.tsx';
-import { SitePicker } from './site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './real-time.css';
 
 /** A room name inside a sentence, isolated so a Hebrew name in an English sentence (or the reverse) keeps its order. */
@@ -35,7 +35,7 @@ export function LiveBoardScreen({ kind }: { kind: BoardKind }) {
     <div className="rt-screen">
       <BoardTabs active={kind} />
       <div className="rt-toolbar">
-        <SitePicker />
+        <PlacePicker testId="realtime" nameWhenSingle />
         {board ? <ShiftInfo shift={board.activeShift} /> : null}
         <span className="spacer" />
         <ConnectionBadge status={status} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { BoardTabs } from './board-tabs.tsx';
-import { SitePicker } from './site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './real-time.css';
 
 /** `/real-time/task`: tasks do not exist yet, so the board says there is no task data. */
@@ -11,7 +11,7 @@ export default function TaskRealTimePage() {
     <div className="rt-screen">
       <BoardTabs active="task" />
       <div className="rt-toolbar">
-        <SitePicker />
+        <PlacePicker testId="realtime" nameWhenSingle />
       </div>
       <EmptyState message={t('common:states.noTaskData')} />
     </div>

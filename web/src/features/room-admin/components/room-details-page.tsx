@@ -14,7 +14,7 @@ import { roomHistoryPath, roomQuery, useCreateRoom, useDeleteRoom, useUpdateRoom
 import { EMPTY_ROOM_FORM, roomToForm, toCreateBody, toUpdateBody } from '../model/room-form.ts';
 import { NEW_ROOM_ID, ROOM_PATHS } from '../room-paths.ts';
 import { refusedBy, RoomForm } from './room-form.tsx';
-import { SitePicker } from './site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './room-admin.css';
 
 /** A room's page (/admin/room/:id): its form, delete and history; `/admin/room/new` makes a new room. */
@@ -53,7 +53,7 @@ function NewRoom() {
   const siteName = useSiteName(site?.id);
   const create = useCreateRoom(() => navigate(ROOM_PATHS.list));
   return (
-    <AdminPage id="room-new" tools={<SitePicker />}>
+    <AdminPage id="room-new" tools={<PlacePicker testId="room-admin" />}>
       <div className="room-page-bar">
         <BackLink />
       </div>

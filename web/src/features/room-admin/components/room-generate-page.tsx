@@ -12,7 +12,7 @@ import { INITIAL_WIZARD, wizardErrors, wizardToBody, type WizardState } from '..
 import { ROOM_PATHS } from '../room-paths.ts';
 import { BuildingMapStep } from './generator/building-map-step.tsx';
 import { PreviewStep } from './generator/preview-step.tsx';
-import { SitePicker } from './site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './room-admin.css';
 
 type Step = 'map' | 'preview';
@@ -80,7 +80,7 @@ export default function RoomGeneratePage() {
   const current = commit.isPending || commit.isSuccess ? 3 : onPreview ? 2 : 1;
 
   return (
-    <AdminPage id="room-generate" tools={<SitePicker />}>
+    <AdminPage id="room-generate" tools={<PlacePicker testId="room-admin" />}>
       <div className="room-page-bar">
         <Link href={ROOM_PATHS.list} className="button button-ghost" data-testid="room-back">
           <span className="flip-rtl" aria-hidden="true">

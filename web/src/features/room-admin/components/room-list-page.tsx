@@ -13,7 +13,7 @@ import { roomsQuery, useDeleteRoom } from '../api/room-admin-api.ts';
 import { filterRooms, NO_ROOM_FILTER, roomChoices, withBuilding, type RoomListFilter } from '../model/room-list.ts';
 import { ROOM_PATHS } from '../room-paths.ts';
 import { useRoomLabels } from './room-labels.ts';
-import { SitePicker } from './site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './room-admin.css';
 
 /** The selected site's rooms (/admin/room and /admin/room/list). */
@@ -35,7 +35,7 @@ function RoomList({ siteId }: { siteId: string | null }) {
 
   const tools = (
     <>
-      <SitePicker />
+      <PlacePicker testId="room-admin" />
       <SelectField
         label={t('list.building')}
         value={filter.building}

@@ -19,7 +19,7 @@ import { firstOverlap, overlapsInList } from '../model/shift-overlap.ts';
 import { HolidaysPanel } from './holidays-panel.tsx';
 import { ShiftCard } from './shift-card.tsx';
 import { ShiftDrawer } from './shift-drawer.tsx';
-import { ShiftsSitePicker } from './shifts-site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { useShiftWords } from './use-shift-words.ts';
 import './shifts.css';
 
@@ -38,7 +38,7 @@ export default function ShiftsPage() {
   const companies = useCompanies();
   if (!site) {
     return (
-      <AdminPage id="shifts" tools={<ShiftsSitePicker />}>
+      <AdminPage id="shifts" tools={<PlacePicker testId="shifts" />}>
         {companies.data === undefined ? <Loading /> : <EmptyState message={t('admin:rules.selectCompanyAndSite')} />}
       </AdminPage>
     );
@@ -147,7 +147,7 @@ function SiteShifts({ siteId, admin }: { siteId: string; admin: boolean }) {
     <AdminPage
       id="shifts"
       intro={t('page.intro')}
-      tools={<ShiftsSitePicker />}
+      tools={<PlacePicker testId="shifts" />}
       {...(admin && site.data ? { onAdd: () => setEditing({ index: null }), addLabel: t('page.add') } : {})}
     >
       {!admin ? (

@@ -9,7 +9,7 @@ import { useCompanies } from '../../../hooks/use-companies.ts';
 import { filters } from '../../../stores/filter.store.ts';
 import { siteUsersQuery, useMayAdministerUsers, useMaySeeSitePeople } from '../api/use-users.ts';
 import { fullName, searchFields } from '../model/user-list.ts';
-import { SiteChoice } from './site-choice.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { StatusPill } from './status-pill.tsx';
 import './user-admin.css';
 
@@ -30,7 +30,7 @@ export default function SiteUsersPage() {
   const users = useQuery(siteUsersQuery(mayList && site ? site.id : null));
 
   return (
-    <AdminPage id="site-users" search={mayList && site ? search : undefined} onSearch={setSearch} tools={<SiteChoice />}>
+    <AdminPage id="site-users" search={mayList && site ? search : undefined} onSearch={setSearch} tools={<PlacePicker testId="site-users" nameWhenSingle />}>
       {!mayList ? (
         <div className="state state-empty" data-testid="site-users-admins-only">
           {t('users:site.adminsOnly')}

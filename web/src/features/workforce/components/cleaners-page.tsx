@@ -8,7 +8,7 @@ import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { siteCleanersQuery } from '../api/workforce-api.ts';
 import { cleanerName, cleanerStatus, filterCleaners, type CleanerStatus } from '../model/cleaner-list.ts';
 import { NameList } from './name-list.tsx';
-import { WorkforceSitePicker } from './workforce-site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './workforce.css';
 
 /** The selected site's cleaners (spec §2 `/users/cleaners`, §3 "Cleaner"): who they are and where they work. */
@@ -22,7 +22,7 @@ function Cleaners({ siteId }: { siteId: string | null }) {
   const [search, setSearch] = useState('');
   const query = useQuery(siteCleanersQuery(siteId));
   return (
-    <AdminPage id="cleaners" intro={t('cleaners.intro')} tools={<WorkforceSitePicker testId="cleaners" />} search={search} onSearch={setSearch}>
+    <AdminPage id="cleaners" intro={t('cleaners.intro')} tools={<PlacePicker testId="cleaners" />} search={search} onSearch={setSearch}>
       {siteId === null ? (
         <EmptyState message={t('cleaners.chooseSite')} />
       ) : (

@@ -12,7 +12,7 @@ import { siteCleanersQuery, siteRoomsQuery, useDeleteWorkingArea, workingAreasQu
 import { cleanerName } from '../model/cleaner-list.ts';
 import type { RoomChoice } from '../model/room-groups.ts';
 import { NameList } from './name-list.tsx';
-import { WorkforceSitePicker } from './workforce-site-picker.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { WorkingAreaForm } from './working-area-form.tsx';
 import './workforce.css';
 
@@ -57,7 +57,7 @@ function WorkingAreas({ siteId }: { siteId: string | null }) {
     <AdminPage
       id="working-area"
       intro={t('area.intro')}
-      tools={<WorkforceSitePicker testId="working-area" />}
+      tools={<PlacePicker testId="working-area" />}
       search={search}
       onSearch={setSearch}
       {...(siteId !== null && canManage ? { onAdd: () => setEditing({ mode: 'new' }), addLabel: t('area.add') } : {})}
