@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/e2e-env.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SETUP_ADMIN, SETUP_BASE_URL, SETUP_DATA_DIR, SETUP_PORT } from './tests/e2e/support/e2e-env.ts';
 
 // End-to-end journeys against the real server with the demo data: `npm start` on a fresh
 // embedded database (seeded on start, no simulated traffic so figures hold still), driven
@@ -25,14 +25,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/src/start.ts --no-simulate`,
-    url: `${E2E_BASE_URL}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    // A first start seeds 95 days of history; health answers 200 once it is readable.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node scripts/src/start.ts --no-simulate`,
+      url: `${E2E_BASE_URL}/api/health`,
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+      // A first start seeds 95 days of history; health answers 200 once it is readable.
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The set-up journey's empty organisation (tests/e2e/setup.spec.ts).
+      command: `rm -rf ${SETUP_DATA_DIR} && node scripts/src/start.ts --no-demo`,
+      url: `${SETUP_BASE_URL}/api/health`,
+      env: {
+        PORT: String(SETUP_PORT),
+        DATA_DIR: SETUP_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: SETUP_ADMIN.email,
+        ADMIN_PASSWORD: SETUP_ADMIN.password,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

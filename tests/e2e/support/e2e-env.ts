@@ -7,3 +7,12 @@ export const DEMO_USERS = {
   admin: { email: 'admin@demo.test', password: 'demo-admin' },
   manager: { email: 'manager@demo.test', password: 'demo-manager' },
 } as const;
+
+/**
+ * The set-up journey's own server: `npm start -- --no-demo` on an empty database, so a
+ * customer is built from nothing in the browser. Only the provider's first admin exists.
+ */
+export const SETUP_PORT = 3198;
+export const SETUP_BASE_URL = `http://127.0.0.1:${SETUP_PORT}`;
+export const SETUP_DATA_DIR = '.e2e/setup-data';
+export const SETUP_ADMIN = { email: 'owner@provider.test', password: 'first-owner-pass' } as const;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { byTestId } from './dashboard.ts';
+
+/**
+ * Helpers of the set-up journey (tests/e2e/setup.spec.ts): signing in as a user the journey
+ * made (the demo's `login` knows only the demo users), a device posting as devices do, and
+ * site-local dates for a site in another time zone than the machine's.
+ */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in through the login form and waits for the signed-in app (any first screen). */
+export async function loginAs(page: Page, who: Credentials, landing: RegExp = /\/dashboard$/): Promise<void> {
+  await page.goto('/login');
+  await byTestId(page, 'login-email').fill(who.email);
+  await byTestId(page, 'login-password').fill(who.password);
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL(landing);
+  await expect(byTestId(page, 'side-nav')).toBeVisible();
+}
+
+/** The spec §8 save popup ("Your work has been saved"), which closes itself after 1500 ms. */
+export async function expectSaved(page: Page): Promise<void> {
+  await expect(byTestId(page, 'popup-saved')).toBeVisible();
+  await expect(byTestId(page, 'popup-saved')).toBeHidden();
+}
+
+/** A device's upload: its own bearer token, no session (`POST /api/ingest`). */
+export async function ingest(page: Page, token: string, events: readonly Record<string, unknown>[]): Promise<void> {
+  const response = await page.request.post('/api/ingest', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { events: events.map((event) => ({ id: randomUUID(), occurredAt: new Date().toISOString(), ...event })) },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+}
+
+/** `yyyy-mm-dd` of an instant in a time zone. */
+export function localDate(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a site-local wall-clock time (`yyyy-mm-dd`, hour, minute) stands for. */
+export function siteInstant(timeZone: string, date: string, hour: number, minute = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // Twice: the offset at the first guess may differ from the offset at the answer near a DST change.
+  const guess = new Date(wall - zoneOffsetMinutes(timeZone, new Date(wall)) * 60_000);
+  return new Date(wall - zoneOffsetMinutes(timeZone, guess) * 60_000);
+}
+
+/** The day before a `yyyy-mm-dd` date. */
+export function dayBefore(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
