@@ -9,7 +9,8 @@ import { ingestBatch } from '../../ingest/ingest.service.ts';
 /**
  * What the site set-up changes for the rest of the product (issue 14): a shift's new SLA
  * holds for calls opened after the change only (each call keeps the SLA it opened with),
- * and a deleted room leaves every list while its history stays readable.
+ * a holiday stops the shifts it names (calls opened on it carry no SLA), and a deleted room
+ * leaves every list while its history stays readable.
  */
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
@@ -46,10 +47,10 @@ describe.each(BACKENDS)('site set-up changes (%s)', (backend) => {
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, cookie = admin) =>
     api.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   /** The room's open calls once `check` holds: a call takes a reactor hop and a projection hop. */
-  const openCallsWhen = (check: (calls: OpenCall[]) => boolean) =>
+  const openCallsWhen = (check: (calls: OpenCall[]) => boolean, roomId = 'r-1') =>
     vi.waitFor(
       async () => {
-        const calls = ((await send('GET', '/api/room/r-1')).json() as { openCalls?: OpenCall[] }).openCalls ?? [];
+        const calls = ((await send('GET', `/api/room/${roomId}`)).json() as { openCalls?: OpenCall[] }).openCalls ?? [];
         if (!check(calls)) throw new Error(`open calls never matched: ${JSON.stringify(calls)}`);
         return calls;
       },
@@ -113,5 +114,35 @@ describe.each(BACKENDS)('site set-up changes (%s)', (backend) => {
     expect((await api.store.readStream(roomStreamId(roomId))).map((event) => event.type)).toEqual(['RoomCreated', 'RoomRemoved']);
     // History is for admins: a viewer of the company is refused, not told it does not exist.
     expect((await send('GET', `/api/admin/rooms/${roomId}/history`, undefined, viewer)).statusCode).toBe(403);
+  });
+
+  it('opens calls without an SLA on a holiday the admin set for every shift, and with one again once it is removed', async () => {
+    expect((await send('POST', '/api/site/shifts/s-1', { companyId: 'c-1', shifts: allDay(15, 60) })).statusCode).toBe(200);
+    // A room of its own: a complaint joins a room's open call of its category, and r-1 has some.
+    const created = await send('POST', '/api/admin/rooms', { siteId: 's-1', displayName: 'Hall 105', room_name_en: 'Hall 105', roomType: 'lobby', ref_id: '105', floor: 1, building: 'C' });
+    expect(created.statusCode, created.body).toBe(201);
+    const roomId = (created.json() as { id: string }).id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+    const holiday = { name: 'Founders Day', start: today, end: today, shiftIds: [] };
+    const set = await api.app.inject({ method: 'PUT', url: '/api/site/offdays/s-1', headers: { cookie: admin }, payload: { offDays: [], holidays: [holiday] } });
+    expect(set.statusCode, set.body).toBe(200);
+    const complaint = async (problem: string, category: 'cleaning' | 'maintenance') =>
+      expect(
+        (
+          await ingestBatch(api.store, { deviceId: 'dev-holiday', roomId, siteId: 's-1' }, [
+            { id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date().toISOString(), problem, category },
+          ] as Parameters<typeof ingestBatch>[2])
+        ).ok,
+      ).toBe(true);
+
+    await complaint('dirty_floor', 'cleaning');
+    const [onHoliday] = await openCallsWhen((calls) => calls.length === 1, roomId);
+    expect(onHoliday).toMatchObject({ category: 'cleaning', minSla: null, maxSla: null });
+
+    const cleared = await api.app.inject({ method: 'PUT', url: '/api/site/offdays/s-1', headers: { cookie: admin }, payload: { offDays: [], holidays: [] } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await complaint('problem_leak', 'maintenance');
+    const calls = await openCallsWhen((open) => open.length === 2, roomId);
+    expect(calls.find((call) => call.category === 'maintenance')).toMatchObject({ minSla: 15, maxSla: 60 });
   });
 });
