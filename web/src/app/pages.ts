@@ -33,6 +33,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   users: lazyPage(() => import('../features/user-admin/components/site-users-page.tsx')),
   franchise: lazyPage(() => import('../features/organisation-admin/components/franchise-page.tsx')),
   company: companies,
+  companyList: companies,
   cleaning: companies,
   management: companies,
   site: lazyPage(() => import('../features/organisation-admin/components/site-list-page.tsx')),

@@ -54,6 +54,8 @@ export const ROUTES: RouteEntry[] = [
   { name: 'workingArea', path: '/working-area' },
   { name: 'franchise', path: '/admin/franchise' },
   { name: 'company', path: '/admin/company' },
+  // The and the legacy panel's address of the same list.
+  { name: 'companyList', path: '/admin/company/list' },
   { name: 'cleaning', path: '/admin/company/cleaning' },
   { name: 'management', path: '/admin/company/management' },
   { name: 'site', path: '/admin/site' },

@@ -14,7 +14,7 @@ import { ChatButton } from './chat-button.tsx';
 import { SideNav } from './side-nav.tsx';
 
 /** Screens that hide their overflow (spec §2). */
-const OVERFLOW_HIDDEN = new Set(['company', 'site', 'franchise', 'user', 'users', 'shift']);
+const OVERFLOW_HIDDEN = new Set(['company', 'companyList', 'site', 'franchise', 'user', 'users', 'shift']);
 
 interface AppLayoutProps {
   /** Blank mode (`?blank`) shows the screen alone, for embedding. */
