@@ -51,6 +51,16 @@ describe('time saved', () => {
     });
   });
 
+  it('counts no planned rounds for the shifts a holiday names, and all of them for one naming no shift', () => {
+    // Thursday the 5th is a holiday of the morning shift only; Tuesday the 3rd one of every shift.
+    const holidays = [
+      { name: 'Morning off', start: '2026-02-05', end: '2026-02-05', shiftIds: [1] },
+      { name: 'Closed', start: '2026-02-03', end: '2026-02-03', shiftIds: [] },
+    ];
+    const days = timeSavedByDay({ ...base, calendar: { ...calendar, holidays }, start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(days)).toEqual({ '2026-02-01': 80, '2026-02-02': 40 });
+  });
+
   it('claims nothing for a day on which the site recorded nothing', () => {
     const days = timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-03', operatingDays: new Set(['2026-02-02']) });
     expect(Object.fromEntries(days)).toEqual({ '2026-02-02': 40 });
