@@ -41,6 +41,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   workingArea: lazyPage(() => import('../features/workforce/components/working-area-page.tsx')),
   shift: lazyPage(() => import('../features/shifts/components/shifts-page.tsx')),
   cleaners: lazyPage(() => import('../features/workforce/components/cleaners-page.tsx')),
+  devices: lazyPage(() => import('../features/devices/components/devices-page.tsx')),
 };
 
 export const pageFor = (name: string) => PAGES[name] ?? comingSoon;

@@ -1,0 +1,118 @@
+import { DEVICE_TYPES, type DeviceType, type RegisteredDevice } from '@facility/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { PlacePicker } from '../../../components/ui/place-picker.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
+import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { deviceRoomsQuery, deviceStatusQuery } from '../api/devices-api.ts';
+import { filterDevices, HEALTH_FILTERS, healthCounts, NO_DEVICE_FILTER, presentTypes, sortDevices, type DeviceListFilter, type HealthFilter } from '../model/device-list.ts';
+import { useDeviceLabels } from './device-labels.ts';
+import { DeviceDrawer } from './device-drawer.tsx';
+import { DevicesTable } from './devices-table.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { TokenDialog } from './token-dialog.tsx';
+import './devices.css';
+
+/** The health is computed by the server at request time: asked again every minute so ages and states move on. */
+const STATUS_REFRESH_MS = 60_000;
+
+/** The selected site's devices with their spec §4 health (/admin/devices). */
+export default function DevicesPage() {
+  const site = useCurrentSite();
+  // The filter, the open device and the register form belong to the site: another site starts afresh.
+  return <Devices key={site?.id ?? ''} siteId={site?.id ?? null} />;
+}
+
+type Panel = { kind: 'none' } | { kind: 'register' } | { kind: 'device'; deviceId: string };
+
+function Devices({ siteId }: { siteId: string | null }) {
+  const { t } = useTranslation('devices');
+  const labels = useDeviceLabels();
+  const [filter, setFilter] = useState<DeviceListFilter>(NO_DEVICE_FILTER);
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [token, setToken] = useState<{ name: string; device: RegisteredDevice } | null>(null);
+  const query = useQuery({ ...deviceStatusQuery(siteId), refetchInterval: STATUS_REFRESH_MS });
+  const rooms = useQuery(deviceRoomsQuery(siteId)).data ?? [];
+  const devices = query.data ?? [];
+  const shown = sortDevices(filterDevices(devices, filter, labels.type));
+  const counts = healthCounts(devices);
+  const types = presentTypes(devices, DEVICE_TYPES);
+  const now = new Date(query.dataUpdatedAt || Date.now());
+
+  const tools = (
+    <>
+      <PlacePicker testId="devices" />
+      <SelectField<HealthFilter | ''>
+        label={t('list.health')}
+        value={filter.health}
+        placeholder={t('list.allHealth')}
+        options={HEALTH_FILTERS.map((health) => ({ value: health, label: `${t(`health.${health}`)} (${counts[health]})` }))}
+        onChange={(health) => setFilter({ ...filter, health })}
+        testId="devices-health-filter"
+      />
+      <SelectField<DeviceType | ''>
+        label={t('list.type')}
+        value={filter.type}
+        placeholder={t('list.allTypes')}
+        options={types.map((type) => ({ value: type, label: labels.type(type) }))}
+        onChange={(type) => setFilter({ ...filter, type })}
+        disabled={types.length === 0}
+        testId="devices-type-filter"
+      />
+    </>
+  );
+
+  return (
+    <AdminPage
+      id="devices"
+      tools={tools}
+      search={filter.search}
+      onSearch={(search) => setFilter({ ...filter, search })}
+      {...(siteId === null ? {} : { onAdd: () => setPanel({ kind: 'register' }), addLabel: t('list.add') })}
+    >
+      {siteId === null ? (
+        <EmptyState message={t('common:states.noSite')} />
+      ) : (
+        <>
+          <span className="muted" data-testid="devices-count">
+            {query.data ? t('list.count', { count: shown.length }) : null}
+          </span>
+          <div className={panel.kind === 'none' ? 'devices-split' : 'devices-split is-open'}>
+            <div className="devices-list">
+              <QueryView query={query} isEmpty={(data) => data.length === 0} emptyMessage={t('list.empty')}>
+                {() =>
+                  shown.length === 0 ? (
+                    <EmptyState message={t('list.noMatch')} />
+                  ) : (
+                    <DevicesTable
+                      devices={shown}
+                      now={now}
+                      selectedId={panel.kind === 'device' ? panel.deviceId : null}
+                      onOpen={(device) => setPanel({ kind: 'device', deviceId: device.device_id })}
+                    />
+                  )
+                }
+              </QueryView>
+            </div>
+            {panel.kind === 'register' ? (
+              <RegisterForm
+                rooms={rooms}
+                onCancel={() => setPanel({ kind: 'none' })}
+                onRegistered={(device, name) => {
+                  setToken({ name, device });
+                  setPanel({ kind: 'device', deviceId: device.deviceId });
+                }}
+              />
+            ) : panel.kind === 'device' ? (
+              <DeviceDrawer key={panel.deviceId} deviceId={panel.deviceId} rooms={rooms} onClose={() => setPanel({ kind: 'none' })} />
+            ) : null}
+          </div>
+          {token ? <TokenDialog name={token.name} token={token.device.token} registered onClose={() => setToken(null)} /> : null}
+        </>
+      )}
+    </AdminPage>
+  );
+}
