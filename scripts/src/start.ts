@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { ingestBatch, loadConfig, startRuntime, stopOnSignals } from '@facility/api';
 import { START } from '@facility/event-store';
-import { createFirstAdmin, generatePassword } from './bootstrap/first-admin.ts';
+import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { firstAdminConfig } from './config.ts';
 import { dispenserCells } from './demo/demo-history.ts';
@@ -60,7 +60,12 @@ if (firstAdmin) {
   if ((await runtime.store.countAfter(START)) === 0) {
     const configured = firstAdmin;
     const admin = { email: configured.email, password: configured.password ?? generatePassword() };
+    // Health says "starting" until the admin can sign in: the user reaches the read model a
+    // projector hop after it is written, and a login in between would be refused.
+    runtime.setServing(false);
     await createFirstAdmin(runtime.store, admin, new Date());
+    await waitForUser(runtime.app.db, admin.email, shutdown.signal);
+    runtime.setServing(true);
     console.log(`  An empty organisation (--no-demo). Open ${url} and log in as its first admin:
     admin    ${admin.email} / ${configured.password === null ? `${admin.password}   (generated: shown only now)` : '(ADMIN_PASSWORD)'}
 `);

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PERMISSIONS, userStreamId } from '@facility/contracts';
 import { handleCommand, hashPassword, userDecider } from '@facility/api';
 import type { EventStore } from '@facility/event-store';
+import { findUserByEmail } from '@facility/projections';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface FirstAdmin {
   email: string;
@@ -45,4 +47,13 @@ export async function createFirstAdmin(store: EventStore, admin: { email: string
     },
     { now, actor: { kind: 'system', id: 'first-start' } },
   );
+}
+
+/** Resolves once the user with `email` is in the read model (the projector has caught up with its creation). */
+export async function waitForUser(db: Parameters<typeof findUserByEmail>[0], email: string, signal: AbortSignal, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await findUserByEmail(db, email))) {
+    if (Date.now() > deadline) throw new Error(`The first admin ${email} did not reach the read model within ${timeoutMs / 1000} s`);
+    await sleep(50, undefined, { signal });
+  }
 }
