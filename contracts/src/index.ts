@@ -43,3 +43,7 @@ export * from './api/health.schemas.ts';
 export * from './api/room-admin.schemas.ts';
 export * from './api/device-admin.schemas.ts';
 export * from './api/working-area.schemas.ts';
+export * from './events/device-alert.events.ts';
+export * from './api/device-alerts.schemas.ts';
+export * from './api/sensor-reports.schemas.ts';
+export * from './api/device-flags.schemas.ts';

@@ -14,6 +14,13 @@ export * from './organisation/device-code.queries.ts';
 export * from './auth/sessions.queries.ts';
 export * from './auth/login-throttle.queries.ts';
 export { deviceStatusProjection } from './device-status/device-status.projection.ts';
+export { deviceAlertReactorProjection } from './device-alerts/device-alert-reactor.projection.ts';
+export { deviceAlertsProjection } from './device-alerts/device-alerts.projection.ts';
+export { OFFLINE_AFTER_MS, offlineAlertOpened } from './device-alerts/device-alert-events.ts';
+export { deviceReportsProjection } from './device-reports/device-reports.projection.ts';
+export * from './device-reports/device-reports.queries.ts';
+export { deviceFlagsProjection } from './device-flags/device-flags.projection.ts';
+export * from './device-flags/device-flags.queries.ts';
 export { callReactorProjection } from './calls/call-reactor.projection.ts';
 export { callsProjection } from './calls/calls.projection.ts';
 export { roomStatusProjection } from './room-status/room-status.projection.ts';
@@ -26,6 +33,10 @@ export * from './device-status/device-status.queries.ts';
 export type { DeviceNote, DeviceStatus, TimeSavingParameters } from './organisation/organisation.table.ts';
 
 import { deviceStatusProjection } from './device-status/device-status.projection.ts';
+import { deviceAlertReactorProjection } from './device-alerts/device-alert-reactor.projection.ts';
+import { deviceAlertsProjection } from './device-alerts/device-alerts.projection.ts';
+import { deviceReportsProjection } from './device-reports/device-reports.projection.ts';
+import { deviceFlagsProjection } from './device-flags/device-flags.projection.ts';
 import { organisationProjection } from './organisation/organisation.projection.ts';
 import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 import { callReactorProjection } from './calls/call-reactor.projection.ts';
@@ -41,6 +52,10 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   callReactorProjection,
   callsProjection,
   roomStatusProjection,
+  deviceAlertReactorProjection,
+  deviceAlertsProjection,
+  deviceReportsProjection,
+  deviceFlagsProjection,
 ];
 export * from './stats/room-filter.sql.ts';
 export * from './stats/analytics.queries.ts';
@@ -51,4 +66,5 @@ export * from './organisation/organisation.admin.queries.ts';
 export * from './organisation/working-area.queries.ts';
 export * from './calls/calls.queries.ts';
 export * from './room-status/room-status.queries.ts';
+export * from './device-alerts/device-alerts.queries.ts';
 export type { DispenserReading } from './room-status/room-status.table.ts';

@@ -1,6 +1,9 @@
 import type { LoginThrottleTable } from './auth/login-throttle.table.ts';
 import type { SessionsTable } from './auth/sessions.table.ts';
 import type { DeviceStatusTable } from './device-status/device-status.table.ts';
+import type { DeviceSignalHoursTable } from './device-reports/device-signal-hours.table.ts';
+import type { DeviceFlagsTable } from './device-flags/device-flags.table.ts';
+import type { DeviceAlertReactorDevicesTable, DeviceAlertReactorSitesTable, DeviceAlertsTable } from './device-alerts/device-alerts.table.ts';
 import type { ProjectionCheckpointsTable, ProjectionDeadLettersTable } from './engine/checkpoints.table.ts';
 import type {
   CompaniesTable,
@@ -37,6 +40,11 @@ export interface ReadModelDatabase {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   device_status: DeviceStatusTable;
+  device_signal_hours: DeviceSignalHoursTable;
+  device_flags: DeviceFlagsTable;
+  device_alerts: DeviceAlertsTable;
+  device_alert_reactor_sites: DeviceAlertReactorSitesTable;
+  device_alert_reactor_devices: DeviceAlertReactorDevicesTable;
   room_shift_counters: RoomShiftCountersTable;
   room_hourly_problems: RoomHourlyProblemsTable;
   shift_bucket_sites: ShiftBucketSitesTable;

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { DeviceFlags } from './device-flags.schemas.ts';
 
 /** The most events one ingest batch may carry. */
 export const MAX_EVENTS_PER_BATCH = 1_000;
@@ -30,5 +31,11 @@ export type IngestBody = Type.Static<typeof IngestBody>;
 export const IngestAccepted = Type.Object({
   accepted: Type.Integer({ description: 'Events stored by this call' }),
   duplicates: Type.Integer({ description: 'Events already stored earlier (same id)' }),
+  flags: Type.Optional(
+    Type.Object(DeviceFlags.properties, {
+      description:
+        'Only in the answer to a batch holding a DeviceHeartbeat, and only when an update or restart waits for the device (pads and counters, spec §3): do it, then POST /api/devices/flags/ack',
+    }),
+  ),
 });
 export type IngestAccepted = Type.Static<typeof IngestAccepted>;

@@ -42,6 +42,8 @@ export const DeviceStatusItem = Type.Object({
   battery_maintenance_date: NullableDate,
   panel_maintenance_date: NullableDate,
   technician_maintenance_date: NullableDate,
+  is_update: Type.Boolean({ description: 'Spec §3: a firmware update waits for the device (pads and counters; see POST /api/admin/devices/{id}/flags)' }),
+  is_restart: Type.Boolean({ description: 'Spec §3: a restart waits for the device (pads and counters)' }),
   health: DeviceHealth,
 });
 export type DeviceStatusItem = Type.Static<typeof DeviceStatusItem>;

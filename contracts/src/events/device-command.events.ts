@@ -130,3 +130,33 @@ export const DEVICE_CHANNEL_CLOSE_CODES = {
   /** The device's token was revoked or rotated, or the device removed, while connected. */
   revoked: 4401,
 } as const;
+
+/**
+ * Pads and counters speak only HTTP, so they cannot be pushed to: an admin raises the spec's
+ * `is_update` / `is_restart` flags (§3 "Device status record") and the device picks them up
+ * on its next call (the `flags` of `POST /api/ingest`'s answer to a batch holding a
+ * heartbeat, or `GET /api/devices/flags`), does the work, and clears them with
+ * `POST /api/devices/flags/ack`. Stream: {@link deviceCommandStreamId}.
+ */
+export const DeviceFlagEventSchemas = {
+  /** An admin asked the device to update its firmware and/or restart (true = raise; false leaves it as it is). */
+  DeviceFlagsRaised: Type.Object({
+    deviceId: Id,
+    siteId: Id,
+    is_update: Type.Boolean(),
+    is_restart: Type.Boolean(),
+    raisedBy: Id,
+  }),
+  /** The device said it did the work: those flags are down again (true = cleared). */
+  DeviceFlagsCleared: Type.Object({
+    deviceId: Id,
+    siteId: Id,
+    is_update: Type.Boolean(),
+    is_restart: Type.Boolean(),
+  }),
+} as const;
+export type DeviceFlagEventType = keyof typeof DeviceFlagEventSchemas;
+export const DEVICE_FLAG_EVENT_TYPES = Object.keys(DeviceFlagEventSchemas) as DeviceFlagEventType[];
+
+/** Device types that take the HTTP flags (pads and counters; tablets use the channel, QR tags are pages). */
+export const FLAG_DEVICE_TYPES = ['pad9', 'pad9plus', 'counter_women', 'counter_men', 'counter_handicap', 'counter_shared'] as const;

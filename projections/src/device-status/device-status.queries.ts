@@ -1,5 +1,5 @@
 import type { DeviceType } from '@facility/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { DeviceNote } from '../organisation/organisation.table.ts';
 
@@ -30,12 +30,16 @@ export interface DeviceStatusRecord {
   counterState: string | null;
   userFlags: number | null;
   sensorFlags: number | null;
+  /** The spec §3 flags waiting for the device (projection `device-flags`); false when none was raised. */
+  isUpdate: boolean;
+  isRestart: boolean;
 }
 
 /**
  * The site's active devices (as the registry places them now), oldest registration first,
  * each with its status row; a device that never signalled has null status fields. With
  * `roomIds`, only the devices in those rooms (a room's page reads its own, not the site's).
+ * Each carries the update and restart flags waiting for it.
  */
 export async function listDeviceStatus(db: Db, siteId: string, roomIds?: readonly string[]): Promise<DeviceStatusRecord[]> {
   if (roomIds && roomIds.length === 0) return [];
@@ -43,6 +47,7 @@ export async function listDeviceStatus(db: Db, siteId: string, roomIds?: readonl
     .selectFrom('devices as d')
     .leftJoin('rooms as r', 'r.room_id', 'd.room_id')
     .leftJoin('device_status as s', 's.device_id', 'd.device_id')
+    .leftJoin('device_flags as f', 'f.device_id', 'd.device_id')
     .select([
       'd.device_id as deviceId',
       'd.device_type as deviceType',
@@ -64,6 +69,8 @@ export async function listDeviceStatus(db: Db, siteId: string, roomIds?: readonl
       's.counter_state as counterState',
       's.user_flags as userFlags',
       's.sensor_flags as sensorFlags',
+      sql<boolean>`coalesce(f.is_update, false)`.as('isUpdate'),
+      sql<boolean>`coalesce(f.is_restart, false)`.as('isRestart'),
     ])
     .where('d.site_id', '=', siteId)
     .where('d.status', '=', 'active');

@@ -9,6 +9,9 @@ import * as callsAndBuckets from './2026-11-21T08-00-calls-and-buckets.ts';
 import * as callsRoomOpenedIndex from './2026-11-21T10-00-calls-room-opened-index.ts';
 import * as loginThrottle from './2026-11-24T02-00-login-throttle.ts';
 import * as workingAreas from './2026-11-24T10-00-working-areas.ts';
+import * as deviceAlerts from './2026-11-24T14-00-device-alerts.ts';
+import * as deviceSignalHours from './2026-11-24T14-10-device-signal-hours.ts';
+import * as deviceFlags from './2026-11-24T14-20-device-flags.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +24,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T10-00-calls-room-opened-index': callsRoomOpenedIndex,
   '2026-11-24T02-00-login-throttle': loginThrottle,
   '2026-11-24T10-00-working-areas': workingAreas,
+  '2026-11-24T14-00-device-alerts': deviceAlerts,
+  '2026-11-24T14-10-device-signal-hours': deviceSignalHours,
+  '2026-11-24T14-20-device-flags': deviceFlags,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -23,11 +23,14 @@ import { deviceChannelRoutes } from './features/device-channel/device-channel.ro
 import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
+import { deviceFlagAdminRoutes, deviceFlagRoutes } from './features/device-flags/device-flags.routes.ts';
 import type { PubSub } from './features/live/live-bus.ts';
 import { registerLiveHub } from './features/live/live-hub.ts';
 import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
 import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
 import { sensorRoutes } from './features/sensors/sensors.routes.ts';
+import { deviceAlertRoutes } from './features/device-alerts/device-alerts.routes.ts';
+import { sensorReportRoutes } from './features/sensors/sensor-reports.routes.ts';
 import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
@@ -109,6 +112,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(healthRoutes, { projector: deps.projector, isServing: deps.isServing });
   await app.register(authRoutes, { loginThrottle: options.loginThrottle });
   await app.register(ingestRoutes, { ratePerMinute: options.ingestRateLimit ?? 3_000 });
+  // Pads and counters read and acknowledge their update/restart flags with their token, like the ingest.
+  await app.register(deviceFlagRoutes, { ratePerMinute: options.ingestRateLimit ?? 3_000 });
   // Devices authenticate with their token; the channel's admin commands check the session themselves.
   await app.register(deviceChannelRoutes, { commandTimeoutMs: options.deviceCommandTimeoutMs });
   // Everything else is for signed-in users: one check for the whole encapsulated scope, so
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     signedIn.addHook('preHandler', requireUser);
     await signedIn.register(deviceRoutes);
     await signedIn.register(deviceAdminRoutes);
+    await signedIn.register(deviceFlagAdminRoutes);
     await signedIn.register(roomAdminRoutes);
     await signedIn.register(workingAreaRoutes);
     await signedIn.register(cleanerRoutes);
@@ -133,6 +139,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(roomStatsRoutes);
     await signedIn.register(serviceLogRoutes);
     await signedIn.register(sensorRoutes);
+    await signedIn.register(deviceAlertRoutes);
+    await signedIn.register(sensorReportRoutes);
     await signedIn.register(roomStatusRoutes);
   });
   if (deps.pubSub) await registerLiveHub(app, { projector: deps.projector, pubSub: deps.pubSub });

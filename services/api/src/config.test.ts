@@ -13,7 +13,12 @@ describe('loadConfig', () => {
       maxSocketsPerAddress: 200,
       ingestRateLimit: 3000,
       webDir: expect.stringMatching(/web\/dist\/?$/),
+      clockOffsetFile: null,
     });
+  });
+
+  it('reads the end-to-end clock offset file', () => {
+    expect(loadConfig({ CLOCK_OFFSET_FILE: ' /tmp/clock ' }).clockOffsetFile).toBe('/tmp/clock');
   });
 
   it('reads a PostgreSQL URL, a port and a data folder', () => {

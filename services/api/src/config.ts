@@ -24,6 +24,8 @@ export type TrustProxy = false | number | string[];
  *   address may hold open at once.
  * - `INGEST_RATE_LIMIT` (default 3000): ingest requests one device may make per minute.
  * - `WEB_DIR`: the built dashboard to serve (default the repository's `web/dist`)
+ * - `CLOCK_OFFSET_FILE` (end-to-end tests only): a file holding milliseconds the server's
+ *   clock runs ahead of the system's, re-read when it changes (plugins/offset-clock.ts)
  */
 export interface ApiConfig {
   port: number;
@@ -35,6 +37,7 @@ export interface ApiConfig {
   maxSocketsPerAddress: number;
   ingestRateLimit: number;
   webDir: string;
+  clockOffsetFile: string | null;
 }
 
 /** The repository's built dashboard, wherever the process was started from. */
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxSocketsPerAddress: positiveInteger(env, 'MAX_SOCKETS_PER_ADDRESS', 200),
     ingestRateLimit: positiveInteger(env, 'INGEST_RATE_LIMIT', 3_000),
     webDir: env.WEB_DIR?.trim() || DEFAULT_WEB_DIR,
+    clockOffsetFile: env.CLOCK_OFFSET_FILE?.trim() || null,
   };
 }

@@ -1,8 +1,9 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
-import { consoleLogger, EscalationTimer, Projector, type Logger } from '@facility/projector';
+import { consoleLogger, DeviceAlertTimer, EscalationTimer, Projector, type Logger } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
+import { fileOffsetClock } from './plugins/offset-clock.ts';
 
 export interface Runtime {
   app: App;
@@ -20,9 +21,12 @@ export interface Runtime {
  * (PGlite in `dataDir`) or a PostgreSQL server (`databaseUrl`). Not listening yet: the
  * caller decides (tests inject, `main.ts` listens).
  */
-export async function startRuntime(config: ApiConfig, options: { logger?: boolean } = {}): Promise<Runtime> {
+export async function startRuntime(config: ApiConfig, options: { logger?: boolean; clock?: () => Date } = {}): Promise<Runtime> {
   const database = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const store = await PostgresEventStore.open(database);
+  // A journey about time passing moves the server's clock on through a file (config.ts).
+  const offsetClock = !options.clock && config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : null;
+  const clock = options.clock ?? offsetClock?.now;
   // The projector logs through Fastify's logger once the app exists.
   let log: Logger = options.logger === false ? { info() {}, warn() {}, error() {} } : consoleLogger;
   const projector = new Projector(store, database, ALL_PROJECTIONS, {
@@ -37,6 +41,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
       webDir: config.webDir,
       maxSocketsPerAddress: config.maxSocketsPerAddress,
       ingestRateLimit: config.ingestRateLimit,
+      clock,
     },
   );
   if (options.logger !== false) log = app.log;
@@ -44,8 +49,15 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
   const escalations = new EscalationTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    ...(clock ? { now: clock } : {}),
   });
   escalations.start();
+  // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
+  const deviceAlerts = new DeviceAlertTimer(store, database.withTables<ReadModelDatabase>().db, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    ...(clock ? { now: clock } : {}),
+  });
+  deviceAlerts.start();
   return {
     app,
     database,
@@ -57,6 +69,8 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     async close() {
       await app.close();
       await escalations.stop();
+      await deviceAlerts.stop();
+      offsetClock?.stop();
       await projector.stop();
       await store.close();
       await database.close();

@@ -145,6 +145,8 @@ describe.each(BACKENDS)('device-status projection (%s)', (backend) => {
         counterState: 'online',
         userFlags: null,
         sensorFlags: null,
+        isUpdate: false,
+        isRestart: false,
       },
       // Registered, never signalled.
       expect.objectContaining({ deviceId: 'd-2', deviceType: 'counter_women', roomName: 'Women WC 2', lastSignalAt: null, battery: null }),

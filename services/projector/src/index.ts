@@ -4,3 +4,4 @@ export { ProjectionRunner, ownerLockName, type RunnerState, type RunnerStatus } 
 export { Projector, type ProjectorOptions, type ProjectionHealth } from './projector.ts';
 export { rebuildProjection, rebuildProjections, ProjectionBusyError, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.ts';
 export { EscalationTimer, type EscalationTimerOptions } from './reactors/escalation-timer.ts';
+export { DeviceAlertTimer, type DeviceAlertTimerOptions } from './reactors/device-alert-timer.ts';

@@ -69,6 +69,11 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/stats/room/hourData/{id}', { method: 'GET', url: `/api/stats/room/hourData/r-1?${week}` }],
   ['GET /api/stats/room/service-log/{id}', { method: 'GET', url: `/api/stats/room/service-log/r-1?${week}&category=cleaning` }],
   ['GET /api/sensor/status', { method: 'GET', url: '/api/sensor/status?siteId=s-1' }],
+  ['GET /api/sensor/connectivity', { method: 'GET', url: '/api/sensor/connectivity?siteId=s-1&dates=2026-11-01,2026-11-07' }],
+  ['GET /api/sensor/battery/power', { method: 'GET', url: '/api/sensor/battery/power?siteId=s-1' }],
+  ['GET /api/sensor', { method: 'GET', url: '/api/sensor?site_id=s-1' }],
+  ['GET /api/device-alerts', { method: 'GET', url: '/api/device-alerts?siteId=s-1&state=all' }],
+  ['GET /api/device-alerts/offline-time', { method: 'GET', url: '/api/device-alerts/offline-time?siteId=s-1&month=2026-11' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
   ['GET /api/room/realtime', { method: 'GET', url: '/api/room/realtime?siteId=s-1' }],
   ['POST /api/room/{id}/calls', { method: 'POST', url: '/api/room/r-1/calls', payload: {} }],
@@ -90,6 +95,7 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['PUT /api/admin/devices/{id}', { method: 'PUT', url: '/api/admin/devices/d-1', payload: { roomId: 'r-2', note: 'Taken over' } }],
   ['DELETE /api/admin/devices/{id}', { method: 'DELETE', url: '/api/admin/devices/d-1' }],
   ['POST /api/admin/devices/{id}/token', { method: 'POST', url: '/api/admin/devices/d-1/token' }],
+  ['POST /api/admin/devices/{id}/flags', { method: 'POST', url: '/api/admin/devices/d-1/flags', payload: { is_update: true, is_restart: true } }],
   ['GET /api/admin/rooms/{id}/history', { method: 'GET', url: '/api/admin/rooms/r-1/history' }],
   ['GET /api/admin/devices/{id}/history', { method: 'GET', url: '/api/admin/devices/d-1/history' }],
   ['GET /api/site/{id}/history', { method: 'GET', url: '/api/site/s-1/history' }],
@@ -143,6 +149,9 @@ const NOT_TENANT_SCOPED = [
   'GET /api/auth/is-phone-valid',
   'POST /api/ingest',
   'GET /api/devices/channel',
+  // A pad's or counter's own update/restart flags, by its token.
+  'GET /api/devices/flags',
+  'POST /api/devices/flags/ack',
   // A new franchise names no existing tenant; only the provider may create one (403 to everyone else).
   'POST /api/admin/franchises',
   // Lists the caller's own franchises; checked below (empty for a company-level caller).

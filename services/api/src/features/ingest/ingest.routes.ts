@@ -1,8 +1,8 @@
-import { IngestAccepted, IngestBody, type DeviceType } from '@facility/contracts';
-import { findDeviceByTokenHash } from '@facility/projections';
+import { IngestAccepted, IngestBody } from '@facility/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
-import { hashToken } from '../auth/secret-token.ts';
+import { flagsForIngest } from '../device-flags/device-flags.service.ts';
+import { authenticateDevice, requestDevice } from './device-token-auth.ts';
 import { ingestBatch } from './ingest.service.ts';
 import { INGEST_WINDOW, type IncomingEvent } from './ingest.validation.ts';
 
@@ -10,7 +10,9 @@ import { INGEST_WINDOW, type IncomingEvent } from './ingest.validation.ts';
  * `POST /api/ingest` (INTERFACES.md): a device posts 1..1000 events with its bearer token.
  * All or nothing: one invalid event refuses the batch and names it. The events are stamped
  * with the device's room and site as the registry has them now (moving the device later
- * does not rewrite history) and answered 202 only after the commit that holds them.
+ * does not rewrite history) and answered 202 only after the commit that holds them. The
+ * answer to a batch holding a heartbeat also carries the update and restart flags waiting
+ * for a pad or counter (spec §3), when one is.
  */
 export interface IngestRouteOptions {
   /** Requests one device may make per minute (config `INGEST_RATE_LIMIT`). */
@@ -32,31 +34,18 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async
       // Per device, before its body is parsed: a device looping on a bug cannot flood the log.
       config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000, hook: 'preParsing', keyGenerator: (request) => `device:${request.device?.deviceId ?? request.ip}` } },
       // Authenticate before the body is even read: an unknown device costs us no parsing.
-      onRequest: async (request, reply) => {
-        const header = request.headers.authorization ?? '';
-        const token = /^Bearer ([\w-]{16,})$/.exec(header)?.[1];
-        const device = token ? await findDeviceByTokenHash(db, hashToken(token)) : null;
-        if (!device) {
-          reply.header('www-authenticate', 'Bearer');
-          return sendProblem(reply, 401, 'Unknown or revoked device token');
-        }
-        request.device = device;
-      },
+      onRequest: authenticateDevice(db),
     },
     async (request, reply) => {
-      const outcome = await ingestBatch(store, request.device!, request.body.events as IncomingEvent[], { window: { now: app.clock(), ...INGEST_WINDOW } });
+      const device = requestDevice(request);
+      const outcome = await ingestBatch(store, device, request.body.events as IncomingEvent[], { window: { now: app.clock(), ...INGEST_WINDOW } });
       if (!outcome.ok) {
         const names = outcome.invalid.map((param) => param.name).join(', ');
         return sendProblem(reply, outcome.conflict ? 409 : 400, outcome.conflict ? `Conflicting ${names}` : `Invalid ${names}`, outcome.invalid);
       }
-      return reply.code(202).send({ accepted: outcome.result.appended, duplicates: outcome.result.duplicates });
+      const answer = { accepted: outcome.result.appended, duplicates: outcome.result.duplicates };
+      const flags = await flagsForIngest(db, device, request.body.events);
+      return reply.code(202).send(flags ? { ...answer, flags } : answer);
     },
   );
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The authenticated device of an ingest request. */
-    device?: { deviceId: string; roomId: string; siteId: string; deviceType: DeviceType };
-  }
-}

@@ -6,6 +6,7 @@ describe('live changes', () => {
     expect(liveKindOf('room-status')).toBe('room-status');
     expect(liveKindOf('calls')).toBe('room-status');
     expect(liveKindOf('device-status')).toBe('device-status');
+    expect(liveKindOf('device-alerts')).toBe('device-alerts');
     expect(liveKindOf('room-hourly-counters')).toBe('stats');
     expect(liveKindOf('organisation')).toBeNull();
     expect(liveKindOf('call-reactor')).toBeNull();

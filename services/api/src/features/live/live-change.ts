@@ -18,6 +18,9 @@ const KIND_OF_PROJECTION: Record<string, LiveKind> = {
   'room-status': 'room-status',
   calls: 'room-status',
   'device-status': 'device-status',
+  // A raised or cleared update/restart flag is part of the device's status record (spec §3).
+  'device-flags': 'device-status',
+  'device-alerts': 'device-alerts',
   'room-hourly-counters': 'stats',
 };
 

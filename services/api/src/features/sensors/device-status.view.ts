@@ -25,6 +25,8 @@ export function toDeviceStatusItem(device: DeviceStatusRecord, now: Date): Devic
     battery_maintenance_date: device.batteryMaintenanceDate,
     panel_maintenance_date: device.panelMaintenanceDate,
     technician_maintenance_date: device.technicianMaintenanceDate,
+    is_update: device.isUpdate,
+    is_restart: device.isRestart,
     health: deviceHealth(
       {
         deviceType: device.deviceType,

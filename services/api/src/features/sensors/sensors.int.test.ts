@@ -112,6 +112,8 @@ describe.each(BACKENDS)('GET /api/sensor/status (%s)', (backend) => {
       battery_maintenance_date: null,
       panel_maintenance_date: null,
       technician_maintenance_date: null,
+      is_update: false,
+      is_restart: false,
       health: { status: 'ok', colour: 'green', hoursSinceSignal: expect.closeTo(10 / 60, 1), counterStatus: 'ok' },
     });
     // Any event is a signal; the note turns the warning blue.
