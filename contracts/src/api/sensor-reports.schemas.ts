@@ -24,7 +24,9 @@ export type ConnectivityQuery = Type.Static<typeof ConnectivityQuery>;
 /**
  * Online share per device per day: the share of the day's hours (of those elapsed, for
  * today) in which the device sent at least one signal (any telemetry; heartbeats come at
- * least hourly). Null for days before the device was registered or after today.
+ * least hourly), counted from the hour it came into service (its registration, or its first
+ * signal at the site when earlier). Null for days before that, after today, and while no
+ * hour of today counts yet.
  */
 export const ConnectivityReport = Type.Object({
   days: Type.Array(Type.String({ format: 'date' })),

@@ -19,6 +19,12 @@ export interface ReportDevice {
   /** The room's display name; null if the room is unknown to the read model. */
   roomName: string | null;
   registeredAt: Date;
+  /**
+   * Since when the device served the site: its registration, or its first signal at the
+   * site when that came earlier (history uploaded from before it was registered, as the
+   * demo's devices and imported fleets have).
+   */
+  inServiceSince: Date;
   /** `YYYY-MM-DD`. */
   batteryMaintenanceDate: string | null;
 }
@@ -35,6 +41,10 @@ export async function listReportDevices(db: Db, siteId: string): Promise<ReportD
       'd.room_id as roomId',
       'r.display_name as roomName',
       'd.registered_at as registeredAt',
+      // least() skips the null of a device that never signalled here.
+      sql<Date>`least(d.registered_at, (select min(h.hour) from device_signal_hours h where h.device_id = d.device_id and h.site_id = ${siteId}))`.as(
+        'inServiceSince',
+      ),
       'd.battery_maintenance_date as batteryMaintenanceDate',
     ])
     .where('d.site_id', '=', siteId)
@@ -66,9 +76,8 @@ const windowsJson = (windows: readonly DayWindow[]) =>
   JSON.stringify(windows.map(({ day, from, to }) => ({ day, from: from.toISOString(), to: to.toISOString() })));
 
 /**
- * Per active device of the site and day window, the hours in which it signalled, counting
- * only hours from the one it was registered in (a device whose clock runs behind may date
- * events before its registration). Devices and days without any signal have no row.
+ * Per active device of the site and day window, the hours in which it signalled there.
+ * Devices and days without any signal have no row.
  */
 export async function countSignalledHours(
   db: Db,
@@ -83,8 +92,6 @@ export async function countSignalledHours(
     from jsonb_to_recordset(${windowsJson(windows)}::text::jsonb) as w(day text, "from" timestamptz, "to" timestamptz)
     join device_signal_hours h on h.site_id = ${siteId} and h.hour >= w."from" and h.hour < w."to"
     join devices d on d.device_id = h.device_id and d.site_id = ${siteId} and d.status = 'active'
-    -- An hour-aligned start is at or after the registration's hour exactly when the hour ends after the registration.
-    where h.hour + interval '1 hour' > d.registered_at
     group by h.device_id, w.day`.execute(db);
   return rows;
 }

@@ -9,6 +9,7 @@ const device = (deviceId: string, batteryMaintenanceDate: string | null = null):
   roomId: 'r-1',
   roomName: null,
   registeredAt: new Date('2026-01-01T00:00:00Z'),
+  inServiceSince: new Date('2026-01-01T00:00:00Z'),
   batteryMaintenanceDate,
 });
 

@@ -5,7 +5,7 @@ import { dayWindows } from './report-dates.ts';
 
 const ZONE = 'Asia/Jerusalem';
 const window = (day: string, now = '2026-12-01T00:00:00Z', today = '2026-12-01') => dayWindows([day], ZONE, new Date(now), today)[0]!;
-const longAgo = { registeredAt: new Date('2026-01-01T00:00:00Z'), registeredOn: '2026-01-01' };
+const longAgo = { since: new Date('2026-01-01T00:00:00Z'), sinceDay: '2026-01-01' };
 const none = { hours: 0, includesCurrent: false };
 
 describe('onlineShare', () => {
@@ -17,9 +17,9 @@ describe('onlineShare', () => {
     expect(onlineShare(window('2026-06-09'), longAgo, now, undefined)).toBe(0);
   });
 
-  it('is null before the registration day and counts the registration day from its hour', () => {
-    // Registered at 14:20 in Jerusalem (UTC+3): hours 14:00 to 23:00 count, ten of them.
-    const device = { registeredAt: new Date('2026-06-09T11:20:00Z'), registeredOn: '2026-06-09' };
+  it('is null before the first day in service and counts that day from its hour', () => {
+    // In service from 14:20 in Jerusalem (UTC+3): hours 14:00 to 23:00 count, ten of them.
+    const device = { since: new Date('2026-06-09T11:20:00Z'), sinceDay: '2026-06-09' };
     const now = new Date('2026-12-01T00:00:00Z');
     expect(onlineShare(window('2026-06-08'), device, now, none)).toBeNull();
     expect(onlineShare(window('2026-06-09'), device, now, { hours: 5, includesCurrent: false })).toBe(0.5);
@@ -49,6 +49,7 @@ describe('connectivityReport', () => {
       roomId: 'r-1',
       roomName: 'Lobby',
       registeredAt: new Date(registeredAt),
+      inServiceSince: new Date(registeredAt),
       batteryMaintenanceDate: null,
     });
     const days = ['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11'];

@@ -14,20 +14,21 @@ const hoursBetween = (from: number, to: number): number => Math.max(0, Math.ceil
 
 /**
  * The online share of one device over one day window: the hours in which it signalled over
- * the hours the day had for it. Those are the hours from the one it was registered in,
- * that have passed by `now`; the hour still running counts only once it has a signal, so
- * a device that reports at half past is not marked down at a quarter past. Null before
- * its registration day, and when no hour of the day counts yet.
+ * the hours the day had for it. Those are the hours from the one it came into service in
+ * (its registration, or an earlier first signal), that have passed by `now`; the hour still
+ * running counts only once it has a signal, so a device that reports at half past is not
+ * marked down at a quarter past. Null before its first day in service, and when no hour of
+ * the day counts yet.
  */
 export function onlineShare(
   window: DayWindow,
-  device: { registeredAt: Date; registeredOn: string },
+  device: { since: Date; sinceDay: string },
   now: Date,
   signalled: { hours: number; includesCurrent: boolean } | undefined,
 ): number | null {
-  if (window.day < device.registeredOn) return null;
+  if (window.day < device.sinceDay) return null;
   const running = hourOf(now).getTime();
-  const from = Math.max(window.from.getTime(), hourOf(device.registeredAt).getTime());
+  const from = Math.max(window.from.getTime(), hourOf(device.since).getTime());
   const passed = hoursBetween(from, Math.min(window.to.getTime(), running));
   const runningCounts = signalled?.includesCurrent === true && running >= from && running < window.to.getTime();
   const total = passed + (runningCounts ? 1 : 0);
@@ -53,10 +54,10 @@ export function connectivityReport({ days, windows, devices, signalled, timezone
   return {
     days: [...days],
     devices: devices.map((device) => {
-      const registered = { registeredAt: device.registeredAt, registeredOn: localDateOf(device.registeredAt, timezone) };
+      const inService = { since: device.inServiceSince, sinceDay: localDateOf(device.inServiceSince, timezone) };
       const online = days.map((day) => {
         const window = windowOf.get(day);
-        return window ? onlineShare(window, registered, now, byDeviceDay.get(`${device.deviceId}\u0000${day}`)) : null;
+        return window ? onlineShare(window, inService, now, byDeviceDay.get(`${device.deviceId}\u0000${day}`)) : null;
       });
       return {
         device_id: device.deviceId,

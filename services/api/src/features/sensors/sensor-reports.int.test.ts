@@ -94,8 +94,9 @@ describe.each(BACKENDS)('device reports: connectivity, battery power, network (%
 
     // The pad, uploaded out of order. Friday 27 March: all 23 hours, 22:05 UTC the day before to 20:05.
     await ingest(pad.token, hourly('2026-03-26T22:05:00.000Z', 23, (i) => (i === 5 ? { battery: 82 } : i === 22 ? { battery: 80 } : {})));
-    // Tuesday 24 March: an event dated before the registration (a clock running behind)
-    // counts for nothing; then 6 of the 12 hours from the registration on, two events in one.
+    // Tuesday 24 March: an event dated half an hour before the registration (history the
+    // device uploads from before it was registered) puts it in service from 11:00 local;
+    // then 6 hours from the registration on, two events in one: 7 of 13 hours.
     await ingest(pad.token, [
       { type: 'ExposuresCounted', occurredAt: '2026-03-24T09:30:00.000Z', count: 2 },
       ...hourly('2026-03-24T10:05:00.000Z', 6, (i) => ({ battery: [90, 89, 91, 88, 88, 87][i] })),
@@ -142,8 +143,8 @@ describe.each(BACKENDS)('device reports: connectivity, battery power, network (%
       roomId: 'r-1',
       roomName: 'Toilets 3rd floor',
       // Today: 11 hours have passed and the running one has a signal: 7 of 12.
-      online: [null, 0.5, 0.75, 0, 1, 7 / 12, null],
-      average: expect.closeTo((0.5 + 0.75 + 0 + 1 + 7 / 12) / 5, 12),
+      online: [null, 7 / 13, 0.75, 0, 1, 7 / 12, null],
+      average: expect.closeTo((7 / 13 + 0.75 + 0 + 1 + 7 / 12) / 5, 12),
     });
     // Friday has 23 hours; today's running hour has no signal yet, so 11 hours count.
     expect(row(report.devices, 'counter')).toMatchObject({ online: [null, 0, 3 / 24, 0, 1 / 23, 0, null], average: expect.closeTo((3 / 24 + 1 / 23) / 5, 12) });
@@ -156,7 +157,7 @@ describe.each(BACKENDS)('device reports: connectivity, battery power, network (%
     const report = await devicesOf('/api/sensor/connectivity?siteId=s-1');
     expect(report.days).toHaveLength(30);
     expect([report.days[0], report.days.at(-1)]).toEqual(['2026-02-27', '2026-03-28']);
-    expect((row(report.devices, 'pad')!.online as unknown[]).slice(-6)).toEqual([null, 0.5, 0.75, 0, 1, 7 / 12]);
+    expect((row(report.devices, 'pad')!.online as unknown[]).slice(-6)).toEqual([null, 7 / 13, 0.75, 0, 1, 7 / 12]);
     expect((row(report.devices, 'pad')!.online as unknown[]).slice(0, 25).every((share) => share === null)).toBe(true);
   });
 
