@@ -2,7 +2,7 @@ import type { DeviceType, TelemetryEventType } from '@facility/contracts';
 import type { DemoDevice, DemoSite } from './demo-organisation.types.ts';
 import { FIRMWARE } from './demo-history.profiles.ts';
 import { between } from './demo-history.random.ts';
-import { DAY_MS, HEARTBEAT_EVERY_MS, MINUTE_MS } from './demo-history.rhythms.ts';
+import { DAY_MS, DENSE_HEARTBEAT_DAYS, HEARTBEAT_EVERY_MS, MINUTE_MS, SPARSE_HEARTBEAT_EVERY_MS } from './demo-history.rhythms.ts';
 
 /** Mains-powered devices always report a full battery. */
 const MAINS_POWERED: readonly DeviceType[] = ['tablet'];
@@ -43,6 +43,8 @@ export function heartbeats(
       state: 'ok',
       ...(device.deviceType === 'pad9plus' ? { counterState: 'online' } : {}),
     });
-  for (let t = from + random() * HEARTBEAT_EVERY_MS; t < to; t += HEARTBEAT_EVERY_MS) beat(t);
+  const dense = Math.max(from, to - DENSE_HEARTBEAT_DAYS * DAY_MS);
+  for (let t = from + random() * SPARSE_HEARTBEAT_EVERY_MS; t < dense; t += SPARSE_HEARTBEAT_EVERY_MS) beat(t);
+  for (let t = dense + random() * HEARTBEAT_EVERY_MS; t < to; t += HEARTBEAT_EVERY_MS) beat(t);
   beat(to - between(random, 1, 12) * MINUTE_MS);
 }

@@ -4,7 +4,16 @@ import type { DemoShift, DemoSite } from './demo-organisation.types.ts';
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 export const MINUTE_MS = 60_000;
-export const HEARTBEAT_EVERY_MS = 12 * HOUR_MS;
+/**
+ * Devices signal at least hourly (a pad is offline after an hour of silence, spec §4, and
+ * connectivity counts the hours with a signal): over the last {@link DENSE_HEARTBEAT_DAYS}
+ * days the demo's devices beat every 55 minutes. Older history beats every 12 hours to keep
+ * the seed small, so its device alerts show nightly offline spells a real fleet would not.
+ */
+export const HEARTBEAT_EVERY_MS = 55 * MINUTE_MS;
+export const SPARSE_HEARTBEAT_EVERY_MS = 12 * HOUR_MS;
+/** Covers the "last month" preset and the current and previous connectivity screens. */
+export const DENSE_HEARTBEAT_DAYS = 35;
 
 // ---------------------------------------------------------------------------------------
 // Site-local time

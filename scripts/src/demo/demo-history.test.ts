@@ -81,11 +81,14 @@ describe('demoHistory', () => {
     expect(ids.size).toBe(history.reduce((n, d) => n + d.events.length, 0));
   });
 
-  it('is sized for the demo: about 25-40 events per room and day', () => {
+  // Recent weeks carry hourly heartbeats (about 60 of these per room and day); activity is 25-40.
+  it('is sized for the demo: about 25-40 activity events and 60 heartbeats per room and day', () => {
     const rooms = org.sites.reduce((n, site) => n + site.rooms.length, 0);
-    const perRoomDay = history.reduce((n, d) => n + d.events.length, 0) / rooms / 14;
-    expect(perRoomDay).toBeGreaterThan(25);
-    expect(perRoomDay).toBeLessThan(40);
+    const count = (heartbeats: boolean) =>
+      history.reduce((n, d) => n + d.events.filter((event) => (event.type === 'DeviceHeartbeat') === heartbeats).length, 0) / rooms / 14;
+    expect(count(false)).toBeGreaterThan(25);
+    expect(count(false)).toBeLessThan(40);
+    expect(count(true)).toBeLessThan(70);
   });
 
   it('has every kind of telemetry', () => {
@@ -126,6 +129,16 @@ describe('demoHistory', () => {
       } else {
         expect(now.getTime() - last).toBeLessThan(HOUR_MS / 4);
       }
+    }
+  });
+
+  // A pad is offline after an hour of silence (spec §4): the demo's working devices never are.
+  it('keeps working devices signalling at least hourly over the recent weeks', () => {
+    for (const { device, events } of history) {
+      if (device.health.offlineDaysAgo !== undefined) continue;
+      const times = events.map((event) => Date.parse(event.occurredAt)).sort((a, b) => a - b);
+      const longest = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
+      expect(longest, device.deviceType).toBeLessThan(HOUR_MS);
     }
   });
 
