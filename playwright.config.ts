@@ -1,5 +1,18 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, SETUP_ADMIN, SETUP_BASE_URL, SETUP_DATA_DIR, SETUP_PORT } from './tests/e2e/support/e2e-env.ts';
+import {
+  DEVICES_ADMIN,
+  DEVICES_BASE_URL,
+  DEVICES_CLOCK_FILE,
+  DEVICES_DATA_DIR,
+  DEVICES_PORT,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  SETUP_ADMIN,
+  SETUP_BASE_URL,
+  SETUP_DATA_DIR,
+  SETUP_PORT,
+} from './tests/e2e/support/e2e-env.ts';
 
 // End-to-end journeys against the real server with the demo data: `npm start` on a fresh
 // embedded database (seeded on start, no simulated traffic so figures hold still), driven
@@ -47,6 +60,24 @@ export default defineConfig({
         HOST: '127.0.0.1',
         ADMIN_EMAIL: SETUP_ADMIN.email,
         ADMIN_PASSWORD: SETUP_ADMIN.password,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The devices journey's fleet (tests/e2e/devices.spec.ts), on a clock it moves forward.
+      command: `rm -rf ${DEVICES_DATA_DIR} && mkdir -p .e2e && echo 0 > ${DEVICES_CLOCK_FILE} && node scripts/src/start.ts --no-demo`,
+      url: `${DEVICES_BASE_URL}/api/health`,
+      env: {
+        PORT: String(DEVICES_PORT),
+        DATA_DIR: DEVICES_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: DEVICES_ADMIN.email,
+        ADMIN_PASSWORD: DEVICES_ADMIN.password,
+        CLOCK_OFFSET_FILE: DEVICES_CLOCK_FILE,
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -42,6 +42,13 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   shift: lazyPage(() => import('../features/shifts/components/shifts-page.tsx')),
   cleaners: lazyPage(() => import('../features/workforce/components/cleaners-page.tsx')),
   devices: lazyPage(() => import('../features/devices/components/devices-page.tsx')),
+  network: lazyPage(() => import('./pages/device-report-pages.tsx').then((module) => ({ default: module.NetworkScreen }))),
+  connectivity: lazyPage(() => import('./pages/device-report-pages.tsx').then((module) => ({ default: module.ConnectivityScreen }))),
+  power: lazyPage(() => import('./pages/device-report-pages.tsx').then((module) => ({ default: module.PowerScreen }))),
+  deviceAlerts: lazyPage(() => import('../features/device-alerts/components/device-alerts-page.tsx')),
+  active: lazyPage(() => import('../features/device-alerts/components/active-alerts-page.tsx')),
+  counter: lazyPage(() => import('../features/device-alerts/components/counter-alerts-page.tsx')),
+  search: lazyPage(() => import('../features/device-alerts/components/search-alerts-page.tsx')),
 };
 
 export const pageFor = (name: string) => PAGES[name] ?? comingSoon;

@@ -1,8 +1,10 @@
-import type { AdminDevice, AdminDeviceDetail, DeviceStatusItem, DeviceTokenResponse, RegisterDeviceBody, RegisteredDevice, StaticRoom, UpdateDeviceBody } from '@facility/contracts';
+import type { AdminDevice, AdminDeviceDetail, DeviceFlags, DeviceStatusItem, DeviceTokenResponse, RaiseDeviceFlagsBody, RegisterDeviceBody, RegisteredDevice, StaticRoom, UpdateDeviceBody } from '@facility/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useAdminWrite } from '../../../lib/admin-mutation.ts';
-import { apiPath } from '../../../lib/api-client.ts';
+import { ApiError, apiPath, apiRequest } from '../../../lib/api-client.ts';
 import { getQueryOptions } from '../../../lib/api-query.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { commandAnswered, commandFailed, type CommandAction, type CommandOutcome } from '../model/device-actions.ts';
 
 // Every key here starts with `admin`, so any admin write (a device registered, moved, noted,
 // retired; a room removed) marks them all stale and the table shows the change.
@@ -35,7 +37,7 @@ export function useRegisterDevice(onRegistered: (device: RegisteredDevice) => vo
   });
 }
 
-/** A move, note or maintenance record (`PUT /api/admin/devices/{id}`). */
+/** A move, install spot, hardware replacement, note or maintenance record (`PUT /api/admin/devices/{id}`). */
 export function useUpdateDevice(deviceId: string) {
   return useAdminWrite<UpdateDeviceBody, AdminDevice>({
     request: (body) => ({ method: 'PUT', url: apiPath(`admin/devices/${encodeURIComponent(deviceId)}`), body }),
@@ -59,5 +61,36 @@ export function useRetireDevice(deviceId: string, onRetired: () => void) {
     invalidates: DEVICE_VIEWS,
     popup: 'deleted',
     onSuccess: onRetired,
+  });
+}
+
+/**
+ * `POST /api/admin/devices/{id}/flags`: a pad or counter is asked to update or restart; it
+ * picks the flag up on its next heartbeat. The status list, which shows the flags waiting,
+ * is read again (its key starts with `admin`).
+ */
+export function useRaiseFlags(deviceId: string) {
+  return useAdminWrite<RaiseDeviceFlagsBody, DeviceFlags>({
+    request: (body) => ({ method: 'POST', url: apiPath(`admin/devices/${encodeURIComponent(deviceId)}/flags`), body }),
+    // The caller shows which flag was raised.
+    popup: 'none',
+  });
+}
+
+/**
+ * One command to a tablet (spec §7): the server sends it over the device channel and
+ * answers once the tablet acknowledged, 503 when it is not connected or silent for 10 s.
+ * Always resolves to the outcome to show, never throws.
+ */
+export function useDeviceCommand() {
+  return useMutation<CommandOutcome, never, CommandAction>({
+    mutationFn: async (action) => {
+      const { method, url, body } = action.request;
+      try {
+        return commandAnswered(action, await apiRequest<unknown>(url, { method, body }));
+      } catch (error) {
+        return error instanceof ApiError ? commandFailed(action, error.status, error.detail) : commandFailed(action, null, null);
+      }
+    },
   });
 }

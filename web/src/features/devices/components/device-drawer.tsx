@@ -1,4 +1,4 @@
-import { MAINTENANCE_KINDS, type AdminDeviceDetail, type DeviceTokenResponse, type StaticRoom } from '@facility/contracts';
+import { MAINTENANCE_KINDS, type AdminDeviceDetail, type DeviceStatusItem, type DeviceTokenResponse, type StaticRoom } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
 import { deviceHistoryPath, deviceQuery, useRetireDevice, useRotateToken, useUpdateDevice } from '../api/devices-api.ts';
 import { emptyMaintenanceForm, localDay, maintenanceFormRules, maintenanceNewestFirst, toMaintenanceBody, toMoveBody, toNoteBody } from '../model/device-form.ts';
+import { InstallSpotForm, ReplaceHardwareForm } from './device-install-forms.tsx';
 import { deviceName, useDeviceLabels } from './device-labels.ts';
+import { DeviceRemoteActions } from './device-remote-actions.tsx';
 import { TokenDialog } from './token-dialog.tsx';
 
 interface DeviceDrawerProps {
   deviceId: string;
+  /** The device's row of the status list (version, flags waiting); undefined until the list has it. */
+  status: DeviceStatusItem | undefined;
   rooms: readonly StaticRoom[];
   onClose: () => void;
 }
@@ -24,10 +28,11 @@ interface DeviceDrawerProps {
 const READER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * One device beside the table: its record, a move to another room, its note, its
- * maintenance records, a new token, retirement, and its history from the event log.
+ * One device beside the table: its record, its remote actions, a move to another room, its
+ * install spot and a hardware replacement, its note, its maintenance records, a new token,
+ * retirement, and its history from the event log.
  */
-export function DeviceDrawer({ deviceId, rooms, onClose }: DeviceDrawerProps) {
+export function DeviceDrawer({ deviceId, status, rooms, onClose }: DeviceDrawerProps) {
   const { t } = useTranslation('devices');
   const [retired, setRetired] = useState(false);
   const query = useQuery({ ...deviceQuery(deviceId), enabled: !retired });
@@ -55,6 +60,7 @@ export function DeviceDrawer({ deviceId, rooms, onClose }: DeviceDrawerProps) {
           {(device) => (
             <DeviceDetails
               device={device}
+              status={status}
               rooms={rooms}
               onRetired={() => {
                 setRetired(true);
@@ -68,7 +74,14 @@ export function DeviceDrawer({ deviceId, rooms, onClose }: DeviceDrawerProps) {
   );
 }
 
-function DeviceDetails({ device, rooms, onRetired }: { device: AdminDeviceDetail; rooms: readonly StaticRoom[]; onRetired: () => void }) {
+interface DeviceDetailsProps {
+  device: AdminDeviceDetail;
+  status: DeviceStatusItem | undefined;
+  rooms: readonly StaticRoom[];
+  onRetired: () => void;
+}
+
+function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps) {
   const { t, i18n } = useTranslation('devices');
   const labels = useDeviceLabels();
   const [token, setToken] = useState<DeviceTokenResponse | null>(null);
@@ -101,10 +114,14 @@ function DeviceDetails({ device, rooms, onRetired }: { device: AdminDeviceDetail
         {fact(t('detail.installSpot'), device.installSpot, 'device-fact-spot')}
         {fact(t('detail.macId'), device.mac_id, 'device-fact-mac')}
         {fact(t('detail.qrTag'), device.qr_tag, 'device-fact-qr')}
+        {fact(t('column.version'), status?.version ?? null, 'device-fact-version')}
         {fact(t('detail.registeredAt'), formatInstant(device.registeredAt, i18n.language, READER_ZONE), 'device-fact-registered')}
       </dl>
 
+      {status ? <DeviceRemoteActions key={device.device_id} status={status} /> : null}
       <MoveForm key={device.roomId} device={device} rooms={rooms} />
+      <InstallSpotForm key={`spot-${device.installSpot ?? ''}`} device={device} />
+      <ReplaceHardwareForm key={`hw-${device.mac_id ?? ''}-${device.qr_tag ?? ''}-${device.installSpot ?? ''}`} device={device} />
       <NoteForm key={device.note?.date ?? 'none'} device={device} />
       <Maintenance device={device} />
 

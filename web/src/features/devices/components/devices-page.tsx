@@ -2,39 +2,60 @@ import { DEVICE_TYPES, type DeviceType, type RegisteredDevice } from '@facility/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { isAdmin, session } from '../../../stores/session.store.ts';
 import { deviceRoomsQuery, deviceStatusQuery } from '../api/devices-api.ts';
+import { useLiveDevices } from '../api/use-live-devices.ts';
 import { filterDevices, HEALTH_FILTERS, healthCounts, NO_DEVICE_FILTER, presentTypes, sortDevices, type DeviceListFilter, type HealthFilter } from '../model/device-list.ts';
 import { useDeviceLabels } from './device-labels.ts';
 import { DeviceDrawer } from './device-drawer.tsx';
+import { DeviceTabs } from './device-tabs.tsx';
 import { DevicesTable } from './devices-table.tsx';
+import { LiveIndicator } from './live-indicator.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { TokenDialog } from './token-dialog.tsx';
 import './devices.css';
 
-/** The health is computed by the server at request time: asked again every minute so ages and states move on. */
+/**
+ * The health is computed by the server at request time: asked again every minute so ages
+ * and states move on (no event says a device went quiet). Changes that events do tell come
+ * over the live channel at once.
+ */
 const STATUS_REFRESH_MS = 60_000;
 
 /** The selected site's devices with their spec §4 health (/admin/devices). */
 export default function DevicesPage() {
   const site = useCurrentSite();
+  const { user } = useSnapshot(session);
   // The filter, the open device and the register form belong to the site: another site starts afresh.
-  return <Devices key={site?.id ?? ''} siteId={site?.id ?? null} />;
+  return (
+    <>
+      <DeviceTabs active="status" />
+      <Devices key={site?.id ?? ''} siteId={site?.id ?? null} admin={isAdmin(user)} />
+    </>
+  );
 }
 
 type Panel = { kind: 'none' } | { kind: 'register' } | { kind: 'device'; deviceId: string };
 
-function Devices({ siteId }: { siteId: string | null }) {
+/** `admin`: only admins may register a device (`POST /api/admin/devices`). */
+function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
   const { t } = useTranslation('devices');
   const labels = useDeviceLabels();
   const [filter, setFilter] = useState<DeviceListFilter>(NO_DEVICE_FILTER);
-  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  // `?device=<id>` (the device alerts screens link here) opens that device's drawer.
+  const [panel, setPanel] = useState<Panel>(() => {
+    const deviceId = new URLSearchParams(window.location.search).get('device');
+    return deviceId ? { kind: 'device', deviceId } : { kind: 'none' };
+  });
   const [token, setToken] = useState<{ name: string; device: RegisteredDevice } | null>(null);
   const query = useQuery({ ...deviceStatusQuery(siteId), refetchInterval: STATUS_REFRESH_MS });
+  const live = useLiveDevices(siteId);
   const rooms = useQuery(deviceRoomsQuery(siteId)).data ?? [];
   const devices = query.data ?? [];
   const shown = sortDevices(filterDevices(devices, filter, labels.type));
@@ -71,15 +92,18 @@ function Devices({ siteId }: { siteId: string | null }) {
       tools={tools}
       search={filter.search}
       onSearch={(search) => setFilter({ ...filter, search })}
-      {...(siteId === null ? {} : { onAdd: () => setPanel({ kind: 'register' }), addLabel: t('list.add') })}
+      {...(siteId === null || !admin ? {} : { onAdd: () => setPanel({ kind: 'register' }), addLabel: t('list.add') })}
     >
       {siteId === null ? (
         <EmptyState message={t('common:states.noSite')} />
       ) : (
         <>
-          <span className="muted" data-testid="devices-count">
-            {query.data ? t('list.count', { count: shown.length }) : null}
-          </span>
+          <div className="devices-summary">
+            <span className="muted" data-testid="devices-count">
+              {query.data ? t('list.count', { count: shown.length }) : null}
+            </span>
+            <LiveIndicator status={live} />
+          </div>
           <div className={panel.kind === 'none' ? 'devices-split' : 'devices-split is-open'}>
             <div className="devices-list">
               <QueryView query={query} isEmpty={(data) => data.length === 0} emptyMessage={t('list.empty')}>
@@ -107,7 +131,13 @@ function Devices({ siteId }: { siteId: string | null }) {
                 }}
               />
             ) : panel.kind === 'device' ? (
-              <DeviceDrawer key={panel.deviceId} deviceId={panel.deviceId} rooms={rooms} onClose={() => setPanel({ kind: 'none' })} />
+              <DeviceDrawer
+                key={panel.deviceId}
+                deviceId={panel.deviceId}
+                status={devices.find((device) => device.device_id === panel.deviceId)}
+                rooms={rooms}
+                onClose={() => setPanel({ kind: 'none' })}
+              />
             ) : null}
           </div>
           {token ? <TokenDialog name={token.name} token={token.device.token} registered onClose={() => setToken(null)} /> : null}

@@ -23,6 +23,8 @@ const device = (id: string, overrides: Partial<DeviceStatusItem> = {}): DeviceSt
   battery_maintenance_date: null,
   panel_maintenance_date: null,
   technician_maintenance_date: null,
+  is_update: false,
+  is_restart: false,
   health: { status: 'ok', colour: 'green', hoursSinceSignal: 1 },
   ...overrides,
 });

@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  *   service log lists the calls;
  * - device health: the rooms' details, which list their devices' health;
  * - statistics: the site's and the rooms' statistics.
+ * - device alerts: the site's alert lists and offline-time report (features/device-alerts, keyed by site).
  * A message that names no rooms may concern any room of the site; cached rooms are not
  * keyed by site, so then every room's are stale.
  */
@@ -21,6 +22,8 @@ export function staleQueryKeys(message: LiveMessage): QueryKey[] {
       return [...rooms(details), ...rooms(stats)];
     case 'device-status':
       return rooms(details);
+    case 'device-alerts':
+      return [queryKeys.admin('device-alerts', message.siteId)];
     case 'stats':
       return [queryKeys.siteStats(message.siteId), ...rooms(stats)];
   }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { filterReportDevices, reportDeviceName, type ReportDevice } from './report-devices.ts';
+
+const devices: ReportDevice[] = [
+  { device_id: 'd-1', device_type: 'pad9', deviceCode: 'P-101', roomName: 'Lobby WC' },
+  { device_id: 'd-2', device_type: 'tablet', deviceCode: null, roomName: 'Kitchen' },
+];
+const typeName = (type: string) => (type === 'tablet' ? 'Tablette' : 'Pad');
+
+describe('report devices', () => {
+  it('names a device by its code, else its id', () => {
+    expect(devices.map(reportDeviceName)).toEqual(['P-101', 'd-2']);
+  });
+  it('searches code, id, room and the translated type', () => {
+    const ids = (search: string) => filterReportDevices(devices, search, typeName).map((device) => device.device_id);
+    expect(ids('p-10')).toEqual(['d-1']);
+    expect(ids('kitch')).toEqual(['d-2']);
+    expect(ids('tablette')).toEqual(['d-2']);
+    expect(ids('d-')).toEqual(['d-1', 'd-2']);
+    expect(ids('')).toEqual(['d-1', 'd-2']);
+  });
+});
