@@ -49,13 +49,13 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
   // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
   const escalations = new EscalationTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-    ...(clock ? { now: clock } : {}),
+    now: clock,
   });
   escalations.start();
   // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
   const deviceAlerts = new DeviceAlertTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-    ...(clock ? { now: clock } : {}),
+    now: clock,
   });
   deviceAlerts.start();
   return {

@@ -2,12 +2,13 @@ import type { EventStore } from '@facility/event-store';
 import { listDevicesGoneOffline, offlineAlertOpened, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../change-set.ts';
+import { ClockTimer } from './clock-timer.ts';
 
 export interface DeviceAlertTimerOptions {
   /** How often to look for devices silent past their threshold (default 30 s). */
   intervalMs?: number;
   logger: Logger;
-  now?: () => Date;
+  now?: (() => Date) | undefined;
 }
 
 /**
@@ -19,43 +20,18 @@ export interface DeviceAlertTimerOptions {
  * ignores, and any number of processes may run the timer. The reactor adopts the timer's
  * alert and closes it at the next signal.
  */
-export class DeviceAlertTimer {
+export class DeviceAlertTimer extends ClockTimer {
   readonly #store: EventStore;
   readonly #db: Kysely<ReadModelDatabase>;
-  readonly #options: Required<Omit<DeviceAlertTimerOptions, 'logger'>> & { logger: Logger };
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
 
   constructor(store: EventStore, db: Kysely<ReadModelDatabase>, options: DeviceAlertTimerOptions) {
+    super('device alert timer', { intervalMs: 30_000, ...options });
     this.#store = store;
     this.#db = db;
-    // An absent clock (or one passed as undefined) is the system's.
-    this.#options = { intervalMs: 30_000, ...options, now: options.now ?? (() => new Date()) };
-  }
-
-  start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      if (!this.#running) {
-        this.#running = this.tick()
-          .catch((error: unknown) => {
-            this.#options.logger.warn(`device alert timer: ${String(error)}`);
-            return 0;
-          })
-          .finally(() => (this.#running = null));
-      }
-    }, this.#options.intervalMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
   }
 
   /** Opens an `offline` alert for every device silent past its threshold at `now`; returns how many were stored. */
-  async tick(now: Date = this.#options.now()): Promise<number> {
+  async tick(now: Date = this.now()): Promise<number> {
     let stored = 0;
     for (const device of await listDevicesGoneOffline(this.#db, now)) {
       const place = { deviceId: device.deviceId, siteId: device.siteId, roomId: device.roomId };

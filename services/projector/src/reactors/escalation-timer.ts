@@ -3,12 +3,13 @@ import type { EventStore } from '@facility/event-store';
 import { escalationEvent, listCallsToEscalate, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../change-set.ts';
+import { ClockTimer } from './clock-timer.ts';
 
 export interface EscalationTimerOptions {
   /** How often to look for calls past their max SLA (default 15 s). */
   intervalMs?: number;
   logger: Logger;
-  now?: () => Date;
+  now?: (() => Date) | undefined;
 }
 
 /**
@@ -20,42 +21,18 @@ export interface EscalationTimerOptions {
  * run the timer. Notifying the supervisor through the site's email/API channel hangs off
  * `CallEscalated` once those channels exist.
  */
-export class EscalationTimer {
+export class EscalationTimer extends ClockTimer {
   readonly #store: EventStore;
   readonly #db: Kysely<ReadModelDatabase>;
-  readonly #options: Required<Omit<EscalationTimerOptions, 'logger'>> & { logger: Logger };
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<number> | null = null;
 
   constructor(store: EventStore, db: Kysely<ReadModelDatabase>, options: EscalationTimerOptions) {
+    super('escalation timer', { intervalMs: 15_000, ...options });
     this.#store = store;
     this.#db = db;
-    this.#options = { intervalMs: 15_000, now: () => new Date(), ...options };
-  }
-
-  start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      if (!this.#running) {
-        this.#running = this.tick()
-          .catch((error: unknown) => {
-            this.#options.logger.warn(`escalation timer: ${String(error)}`);
-            return 0;
-          })
-          .finally(() => (this.#running = null));
-      }
-    }, this.#options.intervalMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running;
   }
 
   /** Escalates every open call past its max SLA at `now`; returns how many escalations were stored. */
-  async tick(now: Date = this.#options.now()): Promise<number> {
+  async tick(now: Date = this.now()): Promise<number> {
     let stored = 0;
     for (const call of await listCallsToEscalate(this.#db, now)) {
       const event = escalationEvent({ callId: call.callId, openedAt: call.openedAt.getTime(), maxSla: call.maxSla! }, call.roomId, call.siteId);
