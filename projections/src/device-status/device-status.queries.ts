@@ -13,6 +13,8 @@ export interface DeviceStatusRecord {
   roomId: string;
   /** The room's display name; null if the room is unknown to the read model. */
   roomName: string | null;
+  /** The hardware's MAC id (registry; replaced with the hardware). */
+  macId: string | null;
   note: DeviceNote | null;
   /** Latest recorded day per maintenance kind, `YYYY-MM-DD`. */
   batteryMaintenanceDate: string | null;
@@ -54,6 +56,7 @@ export async function listDeviceStatus(db: Db, siteId: string, roomIds?: readonl
       'd.device_code as deviceCode',
       'd.room_id as roomId',
       'r.display_name as roomName',
+      'd.mac_id as macId',
       'd.note',
       'd.battery_maintenance_date as batteryMaintenanceDate',
       'd.panel_maintenance_date as panelMaintenanceDate',

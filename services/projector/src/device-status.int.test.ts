@@ -130,6 +130,7 @@ describe.each(BACKENDS)('device-status projection (%s)', (backend) => {
         deviceCode: 'PAD-0001',
         roomId: 'r-1',
         roomName: 'שירותי גברים קומה 2',
+        macId: null,
         note: null,
         batteryMaintenanceDate: null,
         panelMaintenanceDate: null,

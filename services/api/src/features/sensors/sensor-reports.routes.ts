@@ -12,7 +12,7 @@ import {
   getSite,
   getSitePlace,
   listBatteryDays,
-  listDeviceNetwork,
+  listDeviceStatus,
   listLatestBattery,
   listReportDevices,
   localDateOf,
@@ -112,7 +112,7 @@ export const sensorReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const siteId = request.query.site_id;
       const place = await getSitePlace(db, siteId);
       if (!place || !canAccessSite(request.sessionUser, place)) return sendProblem(reply, 404, 'No such site');
-      return (await listDeviceNetwork(db, siteId)).map(
+      return (await listDeviceStatus(db, siteId)).map(
         (device): SensorNetworkItem => ({
           device_id: device.deviceId,
           device_type: device.deviceType,
