@@ -11,7 +11,7 @@ import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { isAdmin, session } from '../../../stores/session.store.ts';
 import { deviceRoomsQuery, deviceStatusQuery } from '../api/devices-api.ts';
 import { useLiveDevices } from '../api/use-live-devices.ts';
-import { filterDevices, HEALTH_FILTERS, healthCounts, NO_DEVICE_FILTER, presentTypes, sortDevices, type DeviceListFilter, type HealthFilter } from '../model/device-list.ts';
+import { DEVICE_SORTS, filterDevices, HEALTH_FILTERS, healthCounts, NO_DEVICE_FILTER, presentTypes, sortDevices, type DeviceListFilter, type DeviceSort, type HealthFilter } from '../model/device-list.ts';
 import { useDeviceLabels } from './device-labels.ts';
 import { DeviceDrawer } from './device-drawer.tsx';
 import { DeviceTabs } from './device-tabs.tsx';
@@ -48,6 +48,7 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
   const { t } = useTranslation('devices');
   const labels = useDeviceLabels();
   const [filter, setFilter] = useState<DeviceListFilter>(NO_DEVICE_FILTER);
+  const [sort, setSort] = useState<DeviceSort>('health');
   // `?device=<id>` (the device alerts screens link here) opens that device's drawer.
   const [panel, setPanel] = useState<Panel>(() => {
     const deviceId = new URLSearchParams(window.location.search).get('device');
@@ -58,7 +59,7 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
   const live = useLiveDevices(siteId);
   const rooms = useQuery(deviceRoomsQuery(siteId)).data ?? [];
   const devices = query.data ?? [];
-  const shown = sortDevices(filterDevices(devices, filter, labels.type));
+  const shown = sortDevices(filterDevices(devices, filter, labels.type), sort);
   const counts = healthCounts(devices);
   const types = presentTypes(devices, DEVICE_TYPES);
   const now = new Date(query.dataUpdatedAt || Date.now());
@@ -82,6 +83,13 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
         onChange={(type) => setFilter({ ...filter, type })}
         disabled={types.length === 0}
         testId="devices-type-filter"
+      />
+      <SelectField<DeviceSort>
+        label={t('list.sort')}
+        value={sort}
+        options={DEVICE_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+        onChange={setSort}
+        testId="devices-sort"
       />
     </>
   );

@@ -67,6 +67,27 @@ describe('sortDevices', () => {
     ]);
     expect(sorted.map((entry) => entry.device_id)).toEqual(['offline-never', 'offline', 'red', 'warning', 'ok-old', 'ok-recent']);
   });
+
+  const red = { status: 'red', colour: 'red', hoursSinceSignal: 4 } as const;
+  const fleet = [
+    device('b', { roomName: 'Kitchen', battery: 55, last_signal: '2024-05-10T10:00:00Z' }),
+    device('a', { roomName: 'Lobby', battery: null, last_signal: '2024-05-10T09:00:00Z' }),
+    device('c', { roomName: null, battery: 12, last_signal: null, health: red }),
+    device('d', { roomName: 'Kitchen', battery: 55, last_signal: '2024-05-10T11:00:00Z', health: red }),
+  ];
+  const ids = (sort: Parameters<typeof sortDevices>[1]) => sortDevices(fleet, sort).map((entry) => entry.device_id);
+
+  it('sorts by room (unknown rooms last), ties in health order', () => {
+    expect(ids('room')).toEqual(['d', 'b', 'a', 'c']);
+  });
+
+  it('sorts by last signal, the never-signalled and the longest silent first', () => {
+    expect(ids('signal')).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('sorts by battery, lowest first and devices without a reading last', () => {
+    expect(ids('battery')).toEqual(['c', 'd', 'b', 'a']);
+  });
 });
 
 describe('healthCounts and presentTypes', () => {

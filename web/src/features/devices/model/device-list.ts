@@ -45,7 +45,24 @@ export function compareDevices(a: DeviceStatusItem, b: DeviceStatusItem): number
 
 const signalTime = (device: DeviceStatusItem): number => (device.last_signal === null ? Number.NEGATIVE_INFINITY : Date.parse(device.last_signal));
 
-export const sortDevices = (devices: readonly DeviceStatusItem[]): DeviceStatusItem[] => [...devices].sort(compareDevices);
+/** How the list is ordered: health (worst first, the default), room, last signal (oldest first) or battery (lowest first). */
+export const DEVICE_SORTS = ['health', 'room', 'signal', 'battery'] as const;
+export type DeviceSort = (typeof DEVICE_SORTS)[number];
+
+const byText = (a: string | null, b: string | null): number => (a ?? '\uffff').localeCompare(b ?? '\uffff');
+/** Devices without a reading go last whichever way the list is sorted. */
+const byBattery = (a: number | null, b: number | null): number => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
+
+const COMPARE: Record<DeviceSort, (a: DeviceStatusItem, b: DeviceStatusItem) => number> = {
+  health: () => 0,
+  room: (a, b) => byText(a.roomName, b.roomName),
+  signal: (a, b) => signalTime(a) - signalTime(b),
+  battery: (a, b) => byBattery(a.battery, b.battery),
+};
+
+/** The list in `sort` order; ties fall back to the health order, so the order is always stable. */
+export const sortDevices = (devices: readonly DeviceStatusItem[], sort: DeviceSort = 'health'): DeviceStatusItem[] =>
+  [...devices].sort((a, b) => COMPARE[sort](a, b) || compareDevices(a, b));
 
 /** How many devices are in each health state (the summary chips above the table). */
 export function healthCounts(devices: readonly DeviceStatusItem[]): Record<HealthFilter, number> {
