@@ -1,21 +1,10 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { foldDeviceFlags, type DeviceFlagsState } from './device-flags.fold.ts';
+import { recordedEvents } from '../testing/recorded-event.ts';
 
-let position = 0;
-const event = (type: string, occurredAt: string, data: Record<string, unknown>): RecordedEvent => ({
-  id: `e-${++position}`,
-  type,
-  streamId: `command-device-${String(data.deviceId)}`,
-  streamVersion: position,
-  globalPosition: position,
-  transactionId: 1,
-  occurredAt: new Date(occurredAt),
-  recordedAt: new Date('2026-06-02T00:00:00.000Z'),
-  schemaVersion: 1,
-  data,
-  metadata: {},
-});
+const recorded = recordedEvents();
+const event = (type: string, occurredAt: string, data: Record<string, unknown>) => recorded(`command-device-${String(data.deviceId)}`, type, occurredAt, data);
 const raised = (deviceId: string, flags: { is_update: boolean; is_restart: boolean }, at = '2026-06-01T10:00:00.000Z') =>
   event('DeviceFlagsRaised', at, { deviceId, siteId: 's-1', raisedBy: 'u-1', ...flags });
 const cleared = (deviceId: string, flags: { is_update: boolean; is_restart: boolean }, at = '2026-06-01T11:00:00.000Z') =>

@@ -1,21 +1,8 @@
-import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { foldDeviceStatus } from './device-status.projection.ts';
+import { recordedEvents } from '../testing/recorded-event.ts';
 
-let position = 0;
-const event = (streamId: string, type: string, occurredAt: string, data: Record<string, unknown> = {}): RecordedEvent => ({
-  id: `e-${++position}`,
-  type,
-  streamId,
-  streamVersion: position,
-  globalPosition: position,
-  transactionId: 1,
-  occurredAt: new Date(occurredAt),
-  recordedAt: new Date('2026-06-02T00:00:00.000Z'),
-  schemaVersion: 1,
-  data,
-  metadata: {},
-});
+const event = recordedEvents();
 
 describe('foldDeviceStatus', () => {
   it('folds telemetry streams only: max signal time, latest stamp, latest heartbeat (ties to the later event)', () => {

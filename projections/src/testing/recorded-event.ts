@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '@facility/contracts';
+
+/**
+ * A builder of stored events for the pure fold tests: each call takes the next global
+ * position (one counter per builder, so a test file's events keep the order they were made
+ * in). Test support only; no I/O.
+ */
+export function recordedEvents(): (streamId: string, type: string, occurredAt: string, data?: Record<string, unknown>) => RecordedEvent {
+  let position = 0;
+  return (streamId, type, occurredAt, data = {}) => {
+    position += 1;
+    return {
+      id: `e-${position}`,
+      type,
+      streamId,
+      streamVersion: position,
+      globalPosition: position,
+      transactionId: 1,
+      occurredAt: new Date(occurredAt),
+      recordedAt: new Date('2026-06-02T00:00:00.000Z'),
+      schemaVersion: 1,
+      data,
+      metadata: {},
+    };
+  };
+}
