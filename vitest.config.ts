@@ -9,6 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Unit tests are pure (no module mocks, no fake timers, no globals stubbed), so files
+          // may share a worker's module cache: importing React, typebox and i18n once per
+          // worker instead of once per file cuts a run from about 70 s to about 20 s, which
+          // matters because test:tz runs this project three times.
+          isolate: false,
           include: ['**/src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
