@@ -13,6 +13,7 @@ import {
   SETUP_DATA_DIR,
   SETUP_PORT,
 } from './tests/e2e/support/e2e-env.ts';
+import { NOTIFY_SMTP_FROM, NOTIFY_SMTP_URL } from './tests/e2e/support/notification-journey.ts';
 
 // End-to-end journeys against the real server with the demo data: `npm start` on a fresh
 // embedded database (seeded on start, no simulated traffic so figures hold still), driven
@@ -78,6 +79,9 @@ export default defineConfig({
         ADMIN_EMAIL: DEVICES_ADMIN.email,
         ADMIN_PASSWORD: DEVICES_ADMIN.password,
         CLOCK_OFFSET_FILE: DEVICES_CLOCK_FILE,
+        // The notifications journey's SMTP peer (tests/e2e/notifications.spec.ts starts it).
+        SMTP_URL: NOTIFY_SMTP_URL,
+        SMTP_FROM: NOTIFY_SMTP_FROM,
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -24,6 +24,10 @@ export default defineConfig({
           include: ['**/src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           fileParallelism: false,
+          // Each file builds its own databases, apps and processes, and nothing is mocked, so
+          // the one worker keeps its module cache between files: importing Fastify, PGlite and
+          // the projections once instead of 60 times halves the suite (23 -> 12 min on two cores).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

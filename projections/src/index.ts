@@ -24,6 +24,15 @@ export * from './device-flags/device-flags.queries.ts';
 export { callReactorProjection } from './calls/call-reactor.projection.ts';
 export { callsProjection } from './calls/calls.projection.ts';
 export { roomStatusProjection } from './room-status/room-status.projection.ts';
+export { cleandexProjection } from './cleandex/cleandex.projection.ts';
+export { notificationReactorProjection, createNotificationReactor } from './notifications/notification-reactor.projection.ts';
+export { notificationsProjection } from './notifications/notifications.projection.ts';
+export * from './notifications/notifications.queries.ts';
+export { evolveNotification, type NotificationRecord } from './notifications/notifications.fold.ts';
+export { decideNotifications, lateCause, notificationId, STALE_AFTER_MS, type NotifyCall, type CallProgress, type CallArrival } from './notifications/notification.rules.ts';
+export type { NotifySite } from './notifications/notify-site.ts';
+export * from './cleandex/cleandex.queries.ts';
+export * from './cleandex/cleandex.maths.ts';
 export { escalationEvent, reactToCalls, DEFAULT_COUNTER_THRESHOLD } from './calls/call-reactor.rules.ts';
 export { derivedEventId } from './calls/derived-id.ts';
 export * from './calendar/site-calendar.ts';
@@ -42,6 +51,9 @@ import { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 import { callReactorProjection } from './calls/call-reactor.projection.ts';
 import { callsProjection } from './calls/calls.projection.ts';
 import { roomStatusProjection } from './room-status/room-status.projection.ts';
+import { cleandexProjection } from './cleandex/cleandex.projection.ts';
+import { notificationReactorProjection } from './notifications/notification-reactor.projection.ts';
+import { notificationsProjection } from './notifications/notifications.projection.ts';
 import type { ProjectionDefinition } from './projection.ts';
 
 /** Every projection (and reactor) the projector runs, by name. */
@@ -56,15 +68,22 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   deviceAlertsProjection,
   deviceReportsProjection,
   deviceFlagsProjection,
+  cleandexProjection,
+  notificationReactorProjection,
+  notificationsProjection,
 ];
 export * from './stats/room-filter.sql.ts';
 export * from './stats/analytics.queries.ts';
 export * from './stats/suggestions.queries.ts';
+export * from './stats/report-calls.queries.ts';
+export * from './stats/complaint-calls.queries.ts';
 export * from './organisation/company-general.queries.ts';
 export * from './organisation/site-details.queries.ts';
 export * from './organisation/organisation.admin.queries.ts';
 export * from './organisation/working-area.queries.ts';
 export * from './calls/calls.queries.ts';
+export * from './calls/scheduled-calls.queries.ts';
+export { SCHEDULED_ROUND, scheduledCallEvent } from './calls/scheduled-calls.ts';
 export * from './room-status/room-status.queries.ts';
 export * from './device-alerts/device-alerts.queries.ts';
 export type { DispenserReading } from './room-status/room-status.table.ts';

@@ -3,6 +3,7 @@ import type { SessionsTable } from './auth/sessions.table.ts';
 import type { DeviceStatusTable } from './device-status/device-status.table.ts';
 import type { DeviceSignalHoursTable } from './device-reports/device-signal-hours.table.ts';
 import type { DeviceFlagsTable } from './device-flags/device-flags.table.ts';
+import type { NotificationCallProgressTable, NotificationReactorCallsTable, NotificationReactorSitesTable, NotificationsTable } from './notifications/notifications.table.ts';
 import type { DeviceAlertReactorDevicesTable, DeviceAlertReactorSitesTable, DeviceAlertsTable } from './device-alerts/device-alerts.table.ts';
 import type { ProjectionCheckpointsTable, ProjectionDeadLettersTable } from './engine/checkpoints.table.ts';
 import type {
@@ -16,6 +17,7 @@ import type {
 import type { WorkingAreasTable } from './organisation/working-area.table.ts';
 import type { CallReactorPressesTable, CallReactorRoomsTable, CallReactorSitesTable, CallsTable } from './calls/calls.table.ts';
 import type { RoomStatusTable } from './room-status/room-status.table.ts';
+import type { CleandexHourlyTable, CleandexPressesTable, CleandexRoomsTable, CleandexSitesTable } from './cleandex/cleandex.table.ts';
 import type {
   ComplaintPressesTable,
   RoomHourlyCountersTable,
@@ -53,4 +55,12 @@ export interface ReadModelDatabase {
   call_reactor_rooms: CallReactorRoomsTable;
   call_reactor_presses: CallReactorPressesTable;
   room_status: RoomStatusTable;
+  cleandex_rooms: CleandexRoomsTable;
+  cleandex_sites: CleandexSitesTable;
+  cleandex_presses: CleandexPressesTable;
+  cleandex_hourly: CleandexHourlyTable;
+  notifications: NotificationsTable;
+  notification_reactor_sites: NotificationReactorSitesTable;
+  notification_reactor_calls: NotificationReactorCallsTable;
+  notification_call_progress: NotificationCallProgressTable;
 }

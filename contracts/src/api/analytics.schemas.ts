@@ -40,6 +40,9 @@ const columns = {
   counterCalls: Type.Integer({ description: 'Calls opened by the visitor counter threshold' }),
   cleandexCalls: Type.Integer({ description: 'Cleandex calls opened' }),
   manualCalls: Type.Integer({ description: "Calls opened by a manager's call cleaner" }),
+  complaintCalls: Type.Integer({ description: 'Calls opened by visitor complaints' }),
+  taskCalls: Type.Integer({ description: 'Calls opened by scheduled tasks' }),
+  callsOpened: Type.Integer({ description: 'Calls opened by every source (complaint, counter, Cleandex, manual, task)' }),
   avgResponseTime: Nullable(Type.Number(), {
     description: 'Mean response minutes of the calls resolved in the range: rounded up below 1, else rounded; null without resolved calls',
   }),

@@ -52,6 +52,9 @@ const arrivalCounts = (count: string) => ({
   counterCalls: Count('Calls opened because the visitor counter reached the threshold'),
   cleandexCalls: Count('Calls opened by Cleandex'),
   manualCalls: Count('Calls opened by a manager from the panel'),
+  complaintCalls: Count('Calls opened by visitor complaints'),
+  taskCalls: Count('Calls opened by scheduled tasks'),
+  callsOpened: Count('Calls opened by every source (complaint, counter, Cleandex, manual, task): the calls the clean and maintenance logs list'),
 });
 
 const ArrivalRow = (count: string) =>
@@ -127,6 +130,7 @@ export const HourDataResponse = Type.Object({
       supervisorArrivals: Count('Supervisor arrivals'),
       maintenanceArrivals: Count('Maintenance arrivals'),
       exposures: Count('Exposures'),
+      callsOpened: Count('Calls opened by every source'),
     }),
     {
       description:

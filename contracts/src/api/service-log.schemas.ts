@@ -1,5 +1,7 @@
 import Type from 'typebox';
 import { CALL_SOURCES, COMPLAINT_CATEGORIES, SLA_STATES } from '../domain/enums.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TRIGGERS } from '../events/notification.events.ts';
+import { NOTIFICATION_STATUSES } from './notifications.schemas.ts';
 import { RoomStatsQuerystring } from './room-stats.schemas.ts';
 import { Nullable } from './schema-helpers.ts';
 
@@ -32,6 +34,31 @@ export const ServiceLogQuerystring = Type.Object(
 );
 export type ServiceLogQuerystring = Type.Static<typeof ServiceLogQuerystring>;
 
+/**
+ * A call's notification state (spec §4 "notification states notified, arrival, supervisor
+ * arrival, cleaner arrived, solved"): null until a notification about the call was sent;
+ * then the furthest stage reached after the first one was sent: `notified`, then
+ * `supervisor_arrival` (a supervisor checked in at the room), then `arrival` (maintenance
+ * staff checked in) or `cleaner_arrived` (a cleaner checked in), then `solved` (resolved).
+ */
+export const CALL_NOTIFICATION_STATES = ['notified', 'supervisor_arrival', 'arrival', 'cleaner_arrived', 'solved'] as const;
+export type CallNotificationState = (typeof CALL_NOTIFICATION_STATES)[number];
+
+/** One notification about a call: by which channel, about what, and what became of it (at: sent, else requested). */
+export const CallNotificationDelivery = Type.Object({
+  channel: Type.Enum(NOTIFICATION_CHANNELS),
+  trigger: Type.Enum(NOTIFICATION_TRIGGERS),
+  status: Type.Enum(NOTIFICATION_STATUSES),
+  at: Instant('When it was sent; before that, when it was requested'),
+});
+export type CallNotificationDelivery = Type.Static<typeof CallNotificationDelivery>;
+
+export const CallNotification = Type.Object({
+  state: Nullable(Type.Enum(CALL_NOTIFICATION_STATES)),
+  deliveries: Type.Array(CallNotificationDelivery, { description: 'Oldest first' }),
+});
+export type CallNotification = Type.Static<typeof CallNotification>;
+
 /** One call of a service log, with its response time and SLA state. */
 export const ServiceLogCall = Type.Object({
   callId: Id,
@@ -51,6 +78,7 @@ export const ServiceLogCall = Type.Object({
   slaState: Type.Enum(SLA_STATES, {
     description: 'escalated when it escalated; else open while unresolved; else late when responseMinutes > minSla; else in_sla (also without an SLA)',
   }),
+  notification: CallNotification,
 });
 export type ServiceLogCall = Type.Static<typeof ServiceLogCall>;
 

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { SITE_SECTORS } from '../domain/sectors.ts';
 import { USER_LANGUAGES } from '../domain/languages.ts';
 import { COMPANY_TYPES } from '../events/organisation/company.events.ts';
-import { SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '../events/organisation/site.events.ts';
+import { SiteCallSettings, SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '../events/organisation/site.events.ts';
 import { Language } from './language.schemas.ts';
 
 /** Request and response schemas of the site routes (spec §7 "Site"), built from the site events' schemas. */
@@ -85,6 +85,8 @@ export const SiteResponse = Type.Object({
   offDays: Type.Array(SiteOffDay),
   /** Null until time saving is first set. */
   timeSaving: Type.Union([Type.Object(timeSavingParameters), Type.Null()]),
+  /** The site's call rules; DEFAULT_CALL_SETTINGS until first set. */
+  callSettings: SiteCallSettings,
   deleted: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -100,6 +102,17 @@ export const SiteTimeSavingBody = Type.Object({
   currency: Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code such as ILS, USD, EUR' }),
 });
 export type SiteTimeSavingBody = Type.Static<typeof SiteTimeSavingBody>;
+
+/**
+ * `PUT /api/site/calls/{id}` (admins; managers within their scope): replaces the site's call
+ * rules. Times are sorted and services ordered by name before they are stored.
+ */
+export const SiteCallSettingsBody = SiteCallSettings;
+export type SiteCallSettingsBody = Type.Static<typeof SiteCallSettingsBody>;
+
+/** `GET /api/site/calls/{id}` and the answer of its PUT: the site's call rules (defaults until set). */
+export const SiteCallSettingsResponse = Type.Object({ siteId: Type.String(), ...SiteCallSettings.properties });
+export type SiteCallSettingsResponse = Type.Static<typeof SiteCallSettingsResponse>;
 
 // ---------------------------------------------------------------- public holidays
 

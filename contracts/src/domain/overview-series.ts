@@ -16,6 +16,11 @@ export const SERIES_NAMES = [
   'counterCalls',
   'cleandexCalls',
   'manualCalls',
+  // Added after the spec's list: calls opened by complaints and tasks, and calls opened by
+  // every source (the one "calls opened" figure every screen shows).
+  'complaintCalls',
+  'taskCalls',
+  'callsOpened',
   'response_time_SLA',
   'time_saved',
   'est_ROI',

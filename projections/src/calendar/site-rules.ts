@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS, type RecordedEvent } from '@facility/contracts';
+import { DEFAULT_CALL_SETTINGS, SITE_DEFAULTS, type RecordedEvent, type SiteCallSettings } from '@facility/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { SiteCalendar } from './site-calendar.ts';
@@ -12,7 +12,15 @@ import type { SiteCalendar } from './site-calendar.ts';
 export interface SiteRules extends SiteCalendar {
   siteId: string;
   counterThreshold: number;
+  /**
+   * The site's call rules (`SiteCallSettingsSet`). Absent in rules stored before call
+   * settings existed: read it through {@link callSettingsOf}.
+   */
+  callSettings?: SiteCallSettings;
 }
+
+/** The call rules a site runs on: DEFAULT_CALL_SETTINGS until some were set. */
+export const callSettingsOf = (site: SiteRules | null | undefined): SiteCallSettings => site?.callSettings ?? DEFAULT_CALL_SETTINGS;
 
 export const SITE_RULE_EVENT_TYPES = new Set([
   'SiteCreated',
@@ -20,6 +28,7 @@ export const SITE_RULE_EVENT_TYPES = new Set([
   'SiteShiftsSet',
   'SiteHolidaysSet',
   'SiteOffDaysSet',
+  'SiteCallSettingsSet',
   'SiteDeleted',
 ]);
 
@@ -58,6 +67,10 @@ export function evolveSiteRules(site: SiteRules | null, event: RecordedEvent): S
       return { ...site, holidays: data.holidays as SiteRules['holidays'] };
     case 'SiteOffDaysSet':
       return { ...site, offDays: data.offDays as SiteRules['offDays'] };
+    case 'SiteCallSettingsSet': {
+      const { siteId: _siteId, ...callSettings } = data;
+      return { ...site, callSettings: callSettings as SiteCallSettings };
+    }
     default:
       return site;
   }

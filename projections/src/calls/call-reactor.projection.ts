@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { loadSiteRules, saveSiteRules, siteIdsOfRuleEvents } from '../calendar/site-rules.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
-import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls, type CallReactorState, type ReactorRoom } from './call-reactor.rules.ts';
+import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls, storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.rules.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -76,7 +76,7 @@ async function loadState(trx: Parameters<ProjectionDefinition['apply']>[0], even
   const state: CallReactorState = { sites: await loadSiteRules(trx, 'call_reactor_sites', [...siteIds]), rooms: new Map(), presses: new Map() };
   if (roomIds.size > 0) {
     const { rows } = await sql<{ state: ReactorRoom }>`select state from call_reactor_rooms where room_id in (${sql.join([...roomIds])})`.execute(trx);
-    for (const row of rows) state.rooms.set(row.state.roomId, row.state);
+    for (const row of rows) state.rooms.set(row.state.roomId, storedReactorRoom(row.state));
   }
   if (presses.length > 0) {
     const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: string | number }>`

@@ -1,25 +1,10 @@
 import type { RecordedEvent, SiteShift } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
+import { deviceEvents } from '../testing/recorded-event.ts';
 import { reactToCalls, type CallReactorState } from './call-reactor.rules.ts';
 import { derivedEventId } from './derived-id.ts';
 
-let position = 0;
-function event(type: string, occurredAt: string, data: Record<string, unknown> = {}): RecordedEvent {
-  position++;
-  return {
-    id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
-    type,
-    streamId: 'device-d1',
-    streamVersion: position,
-    globalPosition: position,
-    transactionId: 1,
-    occurredAt: new Date(occurredAt),
-    recordedAt: new Date(occurredAt),
-    schemaVersion: 1,
-    data: { deviceId: 'd1', roomId: 'r1', siteId: 's1', ...data },
-    metadata: {},
-  };
-}
+const event = deviceEvents('8000');
 const complaint = (time: string, problem = 'dirty_floor', category = 'cleaning', deviceId = 'd1') =>
   event('ComplaintReported', time, { problem, category, deviceId });
 const arrival = (time: string, role = 'cleaner', staffId: string | null = 'st-1') => event('StaffArrived', time, { role, method: 'nfc', staffId });

@@ -7,15 +7,22 @@ import {
   type RecordedEvent,
 } from '@facility/contracts';
 import { shiftAt } from '../calendar/site-calendar.ts';
-import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
+import { callSettingsOf, evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
 import { REPEAT_WINDOW_MS } from '../room-hourly/room-hourly.fold.ts';
+import { cleandexBelow, inGap, ratioReached } from './call-gates.ts';
 import { derivedEventId } from './derived-id.ts';
+import { firstRoundDue, scheduledCallEvent } from './scheduled-calls.ts';
 
 /**
  * The call rules of DOMAIN.md "Calls", as a pure fold over the log: given the reactor's
  * state and a batch of events in global order, the call events to append and the new
  * state. Times are the events' own (`occurredAt`), never the clock, so deciding again
  * about the same events decides the same way; output ids derive from the causing event.
+ *
+ * The site's call settings (`SiteCallSettings`) gate openings: a gap after a resolved call,
+ * the ratio mode for cleaning complaints, scheduled rounds and Cleandex calls. Manual calls
+ * and the visitor's call-a-cleaner button are explicit requests: the ratio never holds them
+ * back (the gap does hold back the button, a visitor's trigger like a complaint).
  */
 
 export const DEFAULT_COUNTER_THRESHOLD = 30;
@@ -43,6 +50,20 @@ export interface ReactorRoom {
   lastMaintainedAt: number | null;
   /** The room's own counter threshold; null = the site's. */
   visitorThreshold: number | null;
+  /** Cleaning complaints since the last cleaner arrival, after the repeat rule (ratio mode, Cleandex). */
+  complaintsSinceClean: number;
+  /** Ratings (0-100) given since the last cleaner arrival (Cleandex). */
+  ratingSum: number;
+  ratingCount: number;
+  /** A Cleandex call was opened (or found a cleaning call already open) since the last cleaner arrival. */
+  cleandexCalled: boolean;
+  /** When the room's last call of each category was resolved (the gap runs from there). */
+  cleaningResolvedAt: number | null;
+  maintenanceResolvedAt: number | null;
+  /** Problems reported while the gap or the ratio held a call back: the next complaint call carries them. */
+  heldProblems: { cleaning: string[]; maintenance: string[] };
+  /** Event time up to which the site's scheduled call times were considered; null before the room's first event. */
+  scheduledUntil: number | null;
 }
 
 export interface CallReactorState {
@@ -71,6 +92,7 @@ export const CALL_REACTOR_INPUT_TYPES = new Set([
   'CleanerCallRequested',
   'ManualCallRequested',
   'VisitorsCounted',
+  'RatingGiven',
   'StaffArrived',
   'IssueFixed',
   'RoomCreated',
@@ -90,7 +112,18 @@ export const newReactorRoom = (roomId: string, siteId: string): ReactorRoom => (
   lastCleanedAt: null,
   lastMaintainedAt: null,
   visitorThreshold: null,
+  complaintsSinceClean: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  cleandexCalled: false,
+  cleaningResolvedAt: null,
+  maintenanceResolvedAt: null,
+  heldProblems: { cleaning: [], maintenance: [] },
+  scheduledUntil: null,
 });
+
+/** A room's state as stored, with the fields added since it was written set to their start values. */
+export const storedReactorRoom = (stored: ReactorRoom): ReactorRoom => ({ ...newReactorRoom(stored.roomId, stored.siteId), ...stored });
 
 /** The escalation event of a call: the same id whether the reactor or the timer writes it. */
 export function escalationEvent(call: { callId: string; openedAt: number; maxSla: number }, roomId: string, siteId: string): NewEvent {
@@ -151,24 +184,34 @@ class RoomReaction {
       if ('visitorThreshold' in data) this.room.visitorThreshold = typeof data.visitorThreshold === 'number' ? data.visitorThreshold : null;
       return;
     }
+    this.#catchUpScheduled();
     this.#escalateOverdue();
     switch (this.cause.type) {
       case 'ComplaintReported': {
         const category: ComplaintCategory = data.category === 'maintenance' ? 'maintenance' : 'cleaning';
         const problem = String(data.problem);
         if (this.#isRepeat(String(data.deviceId), problem, changedPresses)) return;
+        const counted = category === 'cleaning' && !this.#beforeLastCleaning();
+        if (counted) this.room.complaintsSinceClean += 1;
         this.#report(category, 'complaint', problem);
+        if (counted) this.#checkCleandex();
         return;
       }
       case 'CleanerCallRequested':
         if (this.#isRepeat(String(data.deviceId), 'call_cleaner', changedPresses)) return;
-        this.#report('cleaning', 'complaint', 'call_cleaner');
+        this.#report('cleaning', 'request', 'call_cleaner');
         return;
       case 'ManualCallRequested':
         this.#report(data.category === 'maintenance' ? 'maintenance' : 'cleaning', 'manual', 'call_cleaner');
         return;
       case 'VisitorsCounted':
         this.#countVisitors(Number(data.count) || 0);
+        return;
+      case 'RatingGiven':
+        if (this.#beforeLastCleaning()) return;
+        this.room.ratingSum += Number(data.score) || 0;
+        this.room.ratingCount += 1;
+        this.#checkCleandex();
         return;
       case 'StaffArrived':
         if (data.role === 'cleaner') this.#arrive('cleaning');
@@ -190,28 +233,101 @@ class RoomReaction {
     return false;
   }
 
-  /** A problem for staff of `category`: joins the open call or opens one. */
-  #report(category: ComplaintCategory, source: CallSource, problem: string): void {
-    const open = this.room[category];
+  /** Whether the event is a late upload from before the room's last cleaning (which dealt with it). */
+  #beforeLastCleaning(): boolean {
+    return this.room.lastCleanedAt !== null && this.#at <= this.room.lastCleanedAt;
+  }
+
+  #site(): SiteRules | undefined {
+    return this.state.sites.get(this.room.siteId);
+  }
+
+  /** The counter threshold that applies to the room: its own, else its site's. */
+  #counterThreshold(): number {
+    return this.room.visitorThreshold ?? this.#site()?.counterThreshold ?? DEFAULT_COUNTER_THRESHOLD;
+  }
+
+  /**
+   * A problem for staff of `category`: joins the open call or opens one. `request` is the
+   * visitor's call button (a complaint call the ratio never holds back); `manual` a
+   * manager's call, which neither the gap nor the ratio holds back.
+   */
+  #report(category: ComplaintCategory, kind: 'complaint' | 'request' | 'manual', problem: string): void {
+    const room = this.room;
+    const open = room[category];
     if (open) {
       this.#emit('CallComplaintAdded', { callId: open.callId, ...this.#ids(), problem, reportedAt: this.cause.occurredAt.toISOString() });
       return;
     }
     // A late upload of a report from before the last visit of that staff was dealt with then.
-    const lastVisit = category === 'cleaning' ? this.room.lastCleanedAt : this.room.lastMaintainedAt;
+    const lastVisit = category === 'cleaning' ? room.lastCleanedAt : room.lastMaintainedAt;
     if (lastVisit !== null && this.#at <= lastVisit) return;
-    this.#open(category, source, [problem]);
+    if (kind === 'manual') {
+      this.#open(category, 'manual', [problem]);
+      return;
+    }
+    const settings = callSettingsOf(this.#site());
+    const held = room.heldProblems[category];
+    const heldBack =
+      inGap(room, category, this.#at, settings) ||
+      (kind === 'complaint' && category === 'cleaning' && !ratioReached(room.complaintsSinceClean, room.visitsSinceClean, settings));
+    if (heldBack) {
+      if (!held.includes(problem)) held.push(problem);
+      return;
+    }
+    const problems = held.includes(problem) ? [...held] : [...held, problem];
+    room.heldProblems[category] = [];
+    this.#open(category, 'complaint', problems);
   }
 
   #countVisitors(count: number): void {
     const room = this.room;
-    if (room.lastCleanedAt !== null && this.#at <= room.lastCleanedAt) return;
+    if (this.#beforeLastCleaning()) return;
     room.visitsSinceClean += count;
-    const site = this.state.sites.get(room.siteId);
-    const threshold = room.visitorThreshold ?? site?.counterThreshold ?? DEFAULT_COUNTER_THRESHOLD;
-    if (room.counterCalled || room.visitsSinceClean < threshold) return;
+    this.#checkCounter();
+    this.#checkCleandex();
+  }
+
+  /** Each `counterThreshold` visitors since the last cleaning open one counter call (not within the gap). */
+  #checkCounter(): void {
+    const room = this.room;
+    if (room.counterCalled || room.visitsSinceClean < this.#counterThreshold()) return;
+    if (!room.cleaning && inGap(room, 'cleaning', this.#at, callSettingsOf(this.#site()))) return;
     room.counterCalled = true;
     if (!room.cleaning) this.#open('cleaning', 'counter', ['visitors_threshold']);
+  }
+
+  /**
+   * A room whose Cleandex score fell below the site's threshold gets one `cleandex` call
+   * until its next cleaning: none while a cleaning call is open (it is on its way), and
+   * none within the gap (the next input after it decides again).
+   */
+  #checkCleandex(): void {
+    const room = this.room;
+    const settings = callSettingsOf(this.#site());
+    if (room.cleandexCalled || !cleandexBelow(room, this.#counterThreshold(), settings)) return;
+    if (!room.cleaning && inGap(room, 'cleaning', this.#at, settings)) return;
+    room.cleandexCalled = true;
+    if (!room.cleaning) this.#open('cleaning', 'cleandex', ['cleandex']);
+  }
+
+  /**
+   * The site's scheduled call times passed since the room's previous event, by event time
+   * (the timer may have written the same call already: same id).
+   */
+  #catchUpScheduled(): void {
+    const room = this.room;
+    const until = room.scheduledUntil;
+    if (until !== null && this.#at <= until) return;
+    room.scheduledUntil = this.#at;
+    const site = this.#site();
+    if (until === null || !site) return;
+    const instant = firstRoundDue(site, room, until, this.#at);
+    if (!instant) return;
+    const event = scheduledCallEvent(site, room.roomId, instant);
+    const data = event.data as CallEventData<'CallOpened'>;
+    this.outputs.push({ streamId: roomCallsStreamId(room.roomId), event });
+    room.cleaning = { callId: data.callId, source: 'counter', category: 'cleaning', openedAt: instant.at, maxSla: data.sla?.maxSla ?? null, escalated: false };
   }
 
   #arrive(category: ComplaintCategory): void {
@@ -222,12 +338,20 @@ class RoomReaction {
       room.lastCleanedAt = this.#at;
       room.visitsSinceClean = 0;
       room.counterCalled = false;
+      room.complaintsSinceClean = 0;
+      room.ratingSum = 0;
+      room.ratingCount = 0;
+      room.cleandexCalled = false;
     } else {
       if (room.lastMaintainedAt !== null && this.#at <= room.lastMaintainedAt) return;
       room.lastMaintainedAt = this.#at;
     }
+    // The visit dealt with the problems held back until now.
+    room.heldProblems[category] = [];
     const call = room[category];
     if (!call || call.openedAt > this.#at) return;
+    if (category === 'cleaning') room.cleaningResolvedAt = this.#at;
+    else room.maintenanceResolvedAt = this.#at;
     this.#emit(
       'CallResolved',
       {

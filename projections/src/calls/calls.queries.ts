@@ -23,7 +23,8 @@ export interface CallView {
   resolvedBy: string | null;
 }
 
-const selectCalls = (db: Db) =>
+/** The calls table as {@link CallView} rows: every query of calls starts here. */
+export const selectCalls = (db: Db) =>
   db
     .selectFrom('calls')
     .select([

@@ -12,6 +12,10 @@ import * as workingAreas from './2026-11-24T10-00-working-areas.ts';
 import * as deviceAlerts from './2026-11-24T14-00-device-alerts.ts';
 import * as deviceSignalHours from './2026-11-24T14-10-device-signal-hours.ts';
 import * as deviceFlags from './2026-11-24T14-20-device-flags.ts';
+import * as siteCallSettings from './2026-11-24T17-20-site-call-settings.ts';
+import * as callsByEverySource from './2026-11-24T17-25-calls-by-every-source.ts';
+import * as cleandex from './2026-11-24T17-40-cleandex.ts';
+import * as notifications from './2026-11-24T17-45-notifications.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +31,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T14-00-device-alerts': deviceAlerts,
   '2026-11-24T14-10-device-signal-hours': deviceSignalHours,
   '2026-11-24T14-20-device-flags': deviceFlags,
+  '2026-11-24T17-20-site-call-settings': siteCallSettings,
+  '2026-11-24T17-25-calls-by-every-source': callsByEverySource,
+  '2026-11-24T17-40-cleandex': cleandex,
+  '2026-11-24T17-45-notifications': notifications,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

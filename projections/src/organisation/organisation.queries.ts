@@ -1,7 +1,9 @@
+import { DEFAULT_CALL_SETTINGS } from '@facility/contracts';
 import type {
   DeviceType,
   RoomGender,
   RoomType,
+  SiteCallSettings,
   SiteHoliday,
   SiteLocation,
   SiteOffDay,
@@ -74,6 +76,8 @@ export interface SiteRecord {
   isTimeSave: boolean;
   /** Null until the time-saving parameters are first set. */
   timeSaving: TimeSavingParameters | null;
+  /** The site's call rules: DEFAULT_CALL_SETTINGS until first set. */
+  callSettings: SiteCallSettings;
   exposures: boolean;
   alerts: boolean;
   embeddedLink: string | null;
@@ -110,6 +114,7 @@ export async function getSite(db: Db, siteId: string): Promise<SiteRecord | null
       'off_days as offDays',
       'is_time_save as isTimeSave',
       'time_saving as timeSaving',
+      'call_settings as callSettings',
       'exposures',
       'alerts',
       'embedded_link as embeddedLink',
@@ -123,7 +128,7 @@ export async function getSite(db: Db, siteId: string): Promise<SiteRecord | null
     ])
     .where('site_id', '=', siteId)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, callSettings: row.callSettings ?? DEFAULT_CALL_SETTINGS } : null;
 }
 
 /** Where a site sits in the organisation, for scope checks. */

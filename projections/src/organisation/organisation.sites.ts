@@ -8,7 +8,7 @@ import type { SitesTable } from './organisation.table.ts';
 /** The columns behind a site's descriptive fields ({@link SiteDetails}). */
 type DetailColumns = Omit<
   Insertable<SitesTable>,
-  'site_id' | 'company_id' | 'shifts' | 'holidays' | 'off_days' | 'time_saving' | 'is_time_save' | 'deleted' | 'created_at' | 'updated_at'
+  'site_id' | 'company_id' | 'shifts' | 'holidays' | 'off_days' | 'time_saving' | 'is_time_save' | 'call_settings' | 'deleted' | 'created_at' | 'updated_at'
 >;
 
 /** A site's descriptive fields as columns; absent fields stay undefined, which Kysely leaves unchanged. */
@@ -94,6 +94,10 @@ export const siteHandlers: Handlers<SiteEvent> = {
 
   async SiteTimeSavingSet(trx, { siteId, isTimeSave, ...parameters }, event, scope) {
     await updateSite(trx, siteId, event, scope, { is_time_save: isTimeSave, time_saving: jsonb(parameters) });
+  },
+
+  async SiteCallSettingsSet(trx, { siteId, ...settings }, event, scope) {
+    await updateSite(trx, siteId, event, scope, { call_settings: jsonb(settings) });
   },
 
   async SiteDeleted(trx, { siteId }, event, scope) {

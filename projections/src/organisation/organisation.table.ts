@@ -4,6 +4,7 @@ import type {
   Permission,
   RoomGender,
   RoomType,
+  SiteCallSettings,
   SiteHoliday,
   SiteLocation,
   SiteOffDay,
@@ -86,6 +87,8 @@ export interface SitesTable {
   /** Null until `SiteTimeSavingSet`. */
   time_saving: NullableJsonb<TimeSavingParameters>;
   is_time_save: boolean;
+  /** Null until `SiteCallSettingsSet`: the site runs on DEFAULT_CALL_SETTINGS. */
+  call_settings: NullableJsonb<SiteCallSettings>;
   exposures: boolean;
   alerts: boolean;
   embedded_link: string | null;

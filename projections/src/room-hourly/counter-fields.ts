@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { CallSource } from '@facility/contracts';
 
 /**
  * The counters a room's buckets keep (per UTC hour in `room_hourly_counters`, per local day
@@ -19,10 +20,12 @@ export const COUNTER_FIELDS = [
   { field: 'scoreSum', column: 'score_sum', sqlType: 'int' },
   { field: 'scoreCount', column: 'score_count', sqlType: 'int' },
   { field: 'cleanerCalls', column: 'cleaner_calls', sqlType: 'int' },
-  // Calls opened, by source.
+  // Calls opened, by source (every source: see CALL_SOURCE_FIELDS).
   { field: 'counterCalls', column: 'counter_calls', sqlType: 'int' },
   { field: 'cleandexCalls', column: 'cleandex_calls', sqlType: 'int' },
   { field: 'manualCalls', column: 'manual_calls', sqlType: 'int' },
+  { field: 'complaintCalls', column: 'complaint_calls', sqlType: 'int' },
+  { field: 'taskCalls', column: 'task_calls', sqlType: 'int' },
   // Calls resolved, and the sum of their response minutes.
   { field: 'resolvedCalls', column: 'resolved_calls', sqlType: 'int' },
   { field: 'responseMinutesSum', column: 'response_minutes_sum', sqlType: 'float8' },
@@ -38,6 +41,26 @@ export type RoomCounters = { [F in CounterField]: number };
 
 /** The counters as the tables' columns (`supervisor_arrivals`). */
 export type CounterColumns = { [F in CounterFieldSpec as F['column']]: number };
+
+/**
+ * The counter of calls opened by each call source. Every source has one, so "calls opened"
+ * ({@link callsOpened}) is one sum every screen shares: the overview, the room screens,
+ * the analytics table and the service logs (which list the calls themselves) agree.
+ */
+export const CALL_SOURCE_FIELDS = {
+  complaint: 'complaintCalls',
+  counter: 'counterCalls',
+  cleandex: 'cleandexCalls',
+  manual: 'manualCalls',
+  task: 'taskCalls',
+} as const satisfies Record<CallSource, CounterField>;
+
+/** The one definition of "calls opened": the calls of every source. */
+export function callsOpened(sums: Pick<RoomCounters, (typeof CALL_SOURCE_FIELDS)[CallSource]>): number {
+  let total = 0;
+  for (const field of Object.values(CALL_SOURCE_FIELDS)) total += sums[field];
+  return total;
+}
 
 const ZERO: Readonly<RoomCounters> = Object.freeze(Object.fromEntries(COUNTER_FIELDS.map(({ field }) => [field, 0])) as RoomCounters);
 

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
+import { callsOpened } from './counter-fields.ts';
 import { foldHourly, pressKey, type PressMemory } from './room-hourly.fold.ts';
 
 let position = 0;
@@ -24,6 +25,19 @@ const complaint = (time: string, problem = 'dirty_floor', category = 'cleaning',
   event('ComplaintReported', time, { problem, category, ...extra });
 
 describe('foldHourly', () => {
+  it('counts the calls opened by every source, so calls opened is one sum', () => {
+    const sources = ['complaint', 'complaint', 'counter', 'cleandex', 'manual', 'task'];
+    const { deltas, shiftDeltas } = foldHourly(
+      sources.map((source, index) => event('CallOpened', `2026-03-01T10:0${index}:00Z`, { source, callId: `c${index}`, category: 'cleaning' })),
+      new Map(),
+    );
+    const expected = { complaintCalls: 2, counterCalls: 1, cleandexCalls: 1, manualCalls: 1, taskCalls: 1 };
+    expect(deltas).toHaveLength(1);
+    expect(deltas[0]).toMatchObject(expected);
+    expect(callsOpened(deltas[0]!)).toBe(6);
+    expect(shiftDeltas[0]).toMatchObject(expected);
+  });
+
   it('sums each series into the UTC hour the event occurred in', () => {
     const { deltas } = foldHourly(
       [

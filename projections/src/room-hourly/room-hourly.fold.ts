@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@facility/contracts';
+import type { CallSource, RecordedEvent } from '@facility/contracts';
 import { bucketDateOf } from '../calendar/site-calendar.ts';
 import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
-import { emptyCounters, type CounterField, type RoomCounters } from './counter-fields.ts';
+import { CALL_SOURCE_FIELDS, emptyCounters, type CounterField, type RoomCounters } from './counter-fields.ts';
 
 /** A visitor's repeated press of the same problem on the same device within this counts once. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -153,11 +153,12 @@ export function foldHourly(events: readonly RecordedEvent[], presses: PressMemor
         else if (data.role === 'maintenance') add('maintenanceArrivals', 1);
         else if (data.role === 'supervisor') add('supervisorArrivals', 1);
         break;
-      case 'CallOpened':
-        if (data.source === 'counter') add('counterCalls', 1);
-        else if (data.source === 'cleandex') add('cleandexCalls', 1);
-        else if (data.source === 'manual') add('manualCalls', 1);
+      case 'CallOpened': {
+        // Every source counts, so the calls opened add up to the calls the service logs list.
+        const field = CALL_SOURCE_FIELDS[data.source as CallSource] as CounterField | undefined;
+        if (field) add(field, 1);
         break;
+      }
       case 'CallResolved':
         add('resolvedCalls', 1);
         add('responseMinutesSum', Number(data.responseMinutes) || 0);

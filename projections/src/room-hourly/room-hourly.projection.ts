@@ -53,7 +53,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export const roomHourlyProjection: ProjectionDefinition = {
   name: 'room-hourly-counters',
-  version: 2,
+  // 3: calls opened by complaints and tasks are counted too (a rebuild fills history).
+  version: 3,
   tables: ['room_hourly_counters', 'complaint_presses', 'room_shift_counters', 'room_hourly_problems', 'shift_bucket_sites'],
 
   async apply(trx, events) {

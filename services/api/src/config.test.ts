@@ -14,7 +14,18 @@ describe('loadConfig', () => {
       ingestRateLimit: 3000,
       webDir: expect.stringMatching(/web\/dist\/?$/),
       clockOffsetFile: null,
+      smtpUrl: null,
+      smtpFrom: null,
+      notifyPollMs: 2000,
     });
+  });
+
+  it('reads the notification mail server, sender and poll interval', () => {
+    const config = loadConfig({ SMTP_URL: ' smtp://u:p@mail.example.com:587 ', SMTP_FROM: 'alerts@example.com', NOTIFY_POLL_MS: '500' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://u:p@mail.example.com:587', smtpFrom: 'alerts@example.com', notifyPollMs: 500 });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM/);
+    expect(() => loadConfig({ NOTIFY_POLL_MS: '0' })).toThrow(/NOTIFY_POLL_MS/);
   });
 
   it('reads the end-to-end clock offset file', () => {

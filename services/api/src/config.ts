@@ -24,6 +24,11 @@ export type TrustProxy = false | number | string[];
  *   address may hold open at once.
  * - `INGEST_RATE_LIMIT` (default 3000): ingest requests one device may make per minute.
  * - `WEB_DIR`: the built dashboard to serve (default the repository's `web/dist`)
+ * - `SMTP_URL`: the mail server notifications are sent through (`smtp://user:pass@host:587`,
+ *   `smtps://user:pass@host:465`); unset, e-mail notifications fail at once with "SMTP not
+ *   configured" (webhooks still go out). `SMTP_FROM`: the sender address when a site's
+ *   settings name none (`alerts@example.com`).
+ * - `NOTIFY_POLL_MS` (default 2000): how often the delivery worker looks for due notifications.
  * - `CLOCK_OFFSET_FILE` (end-to-end tests only): a file holding milliseconds the server's
  *   clock runs ahead of the system's, re-read when it changes (plugins/offset-clock.ts)
  */
@@ -38,6 +43,9 @@ export interface ApiConfig {
   ingestRateLimit: number;
   webDir: string;
   clockOffsetFile: string | null;
+  smtpUrl: string | null;
+  smtpFrom: string | null;
+  notifyPollMs: number;
 }
 
 /** The repository's built dashboard, wherever the process was started from. */
@@ -82,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  const smtpFrom = env.SMTP_FROM?.trim() || null;
+  if (smtpFrom && !/^[^\s@<>]+@[^\s@<>.]+(\.[^\s@<>.]+)+$/.test(smtpFrom)) throw new ConfigError(`SMTP_FROM must be an e-mail address, got "${smtpFrom}"`);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
@@ -95,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ingestRateLimit: positiveInteger(env, 'INGEST_RATE_LIMIT', 3_000),
     webDir: env.WEB_DIR?.trim() || DEFAULT_WEB_DIR,
     clockOffsetFile: env.CLOCK_OFFSET_FILE?.trim() || null,
+    smtpUrl,
+    smtpFrom,
+    notifyPollMs: positiveInteger(env, 'NOTIFY_POLL_MS', 2_000),
   };
 }

@@ -1,6 +1,7 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
-import { consoleLogger, DeviceAlertTimer, EscalationTimer, Projector, type Logger } from '@facility/projector';
+import { consoleLogger, DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, type Logger } from '@facility/projector';
+import { startNotifications } from './features/notifications/notifications.runtime.ts';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import { fileOffsetClock } from './plugins/offset-clock.ts';
@@ -52,12 +53,23 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     now: clock,
   });
   escalations.start();
+  // Scheduled call times open their rounds by the clock too, not only when the room's next event comes.
+  const scheduledCalls = new ScheduledCallTimer(store, database.withTables<ReadModelDatabase>().db, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    now: clock,
+  });
+  scheduledCalls.start();
   // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
   const deviceAlerts = new DeviceAlertTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
     now: clock,
   });
   deviceAlerts.start();
+  // Calls turning late are notified by the clock; the outbox is delivered by polling (NOTIFY_POLL_MS).
+  const notifications = startNotifications(store, database.withTables<ReadModelDatabase>().db, config, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    now: clock,
+  });
   return {
     app,
     database,
@@ -69,7 +81,9 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     async close() {
       await app.close();
       await escalations.stop();
+      await scheduledCalls.stop();
       await deviceAlerts.stop();
+      await notifications.stop();
       offsetClock?.stop();
       await projector.stop();
       await store.close();

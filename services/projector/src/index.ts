@@ -5,3 +5,9 @@ export { Projector, type ProjectorOptions, type ProjectionHealth } from './proje
 export { rebuildProjection, rebuildProjections, ProjectionBusyError, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.ts';
 export { EscalationTimer, type EscalationTimerOptions } from './reactors/escalation-timer.ts';
 export { DeviceAlertTimer, type DeviceAlertTimerOptions } from './reactors/device-alert-timer.ts';
+export { ScheduledCallTimer, type ScheduledCallTimerOptions } from './reactors/scheduled-call-timer.ts';
+export { NotificationTimer, type NotificationTimerOptions } from './reactors/notification-timer.ts';
+export { NotificationDeliveryWorker, type NotificationDeliveryOptions } from './notifications/delivery-worker.ts';
+export { smtpMailChannel, unconfiguredMailChannel, callWebhook, webhookRequestInit, type MailChannel } from './notifications/channels.ts';
+export { webhookSignature, verifyWebhookSignature } from './notifications/webhook-signature.ts';
+export { nextAttemptAt, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './notifications/retry-policy.ts';

@@ -1,4 +1,4 @@
-import { deviceStreamId } from '@facility/contracts';
+import { DEFAULT_CALL_SETTINGS, deviceStreamId } from '@facility/contracts';
 import { PostgresEventStore } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import {
@@ -127,6 +127,7 @@ describe.each(BACKENDS)('organisation projection (%s)', (backend) => {
       holidays: [],
       offDays: [],
       timeSaving: null,
+      callSettings: DEFAULT_CALL_SETTINGS,
       deleted: false,
       createdAt,
       updatedAt: createdAt,

@@ -48,6 +48,8 @@ export const ROUTES: RouteEntry[] = [
   { name: 'survey', path: '/survey' },
   { name: 'surveyEdit', path: '/survey/edit/:surveyId?' },
   { name: 'shift', path: '/shift' },
+  { name: 'callSettings', path: '/shift/calls' },
+  { name: 'notifications', path: '/shift/notifications' },
   { name: 'staff', path: '/staff' },
   { name: 'users', path: '/users' },
   { name: 'cleaners', path: '/users/cleaners' },

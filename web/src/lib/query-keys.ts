@@ -15,6 +15,8 @@ export const queryKeys = {
   filterOptions: (companyId: string | null) => [ROOT, 'filter-options', companyId] as const,
   /** A statistics route of a site; without a URL, every one of that site's. */
   siteStats: (siteId: string | null, url?: string | null) => (url === undefined ? ([ROOT, 'site-stats', siteId] as const) : ([ROOT, 'site-stats', siteId, url] as const)),
+  /** `GET cleandex?siteId=`: the Cleandex board of a site. */
+  cleandex: (siteId: string | null) => [ROOT, 'cleandex', siteId] as const,
   /** `GET room/realtime?siteId=`: the real-time board's snapshot. */
   realtimeSnapshot: (siteId: string) => [ROOT, 'realtime-snapshot', siteId] as const,
   /** An admin list or record (`admin/rooms?siteId=`…): every admin key starts with `admin`, then the resource. */

@@ -8,6 +8,7 @@ import {
   withCompany,
   withExtra,
   withSite,
+  viewUnitsFor,
   withTimeType,
   type CompanyOption,
 } from './filter-rules.ts';
@@ -25,6 +26,11 @@ describe('time type changes (spec §4)', () => {
     expect(quarter.time).toEqual({ timeFrom: '2026-07-20', timeTo: '2026-11-20' });
     expect(quarter.viewTimeBy).toBe('week');
     expect(withTimeType(quarter, 'last_week', today).viewTimeBy).toBe('day');
+  });
+  it('views six months by week and never offers days for it', () => {
+    const six = withTimeType(initialSelection(today), 'last_6_months', today);
+    expect(six.viewTimeBy).toBe('week');
+    expect(viewUnitsFor('last_6_months')).toEqual(['year', 'month', 'week']);
   });
   it('falls back to last_month on an empty value', () => {
     expect(withTimeType(initialSelection(today), '', today).timeType).toBe('last_month');
@@ -92,5 +98,10 @@ describe('statsQuery', () => {
     const roomRoute = statsQuery(selection, { roomInPath: true });
     expect(roomRoute.siteId).toBeNull();
     expect(roomRoute).not.toHaveProperty('floor');
+  });
+  it('sends the service name and the hour to the site statistics, not to room screens', () => {
+    const chosen = { ...selection, servikName: 'Supplies', hour: 0 };
+    expect(statsQuery(chosen)).toMatchObject({ servikName: 'Supplies', hour: 0 });
+    expect(statsQuery(chosen, { roomInPath: true })).not.toHaveProperty('hour');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '@facility/contracts';
+import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, NEVER_BY_DAY, type TimeType, type ViewUnit } from '@facility/contracts';
 import { presetRange, type DateRange } from './time-range.ts';
 
 /** The dashboard's filter selection (spec §3), kept in session storage. */
@@ -49,7 +49,7 @@ export function initialSelection(today: string): FilterSelection {
 
 /**
  * Choosing a time type (spec §4): an empty value falls back to last_month; a preset
- * recalculates the dates; view-by becomes week for last_quarter and last_year, else day.
+ * recalculates the dates; view-by becomes week for last_quarter, last_6_months and last_year, else day.
  */
 export function withTimeType(selection: FilterSelection, chosen: TimeType | '' | null, today: string): FilterSelection {
   const timeType = chosen || DEFAULT_TIME_TYPE;
@@ -57,14 +57,14 @@ export function withTimeType(selection: FilterSelection, chosen: TimeType | '' |
     ...selection,
     timeType,
     time: timeType === 'custom_time' ? selection.time : presetRange(timeType, today),
-    viewTimeBy: timeType === 'last_quarter' || timeType === 'last_year' ? 'week' : 'day',
+    viewTimeBy: NEVER_BY_DAY.includes(timeType) ? 'week' : 'day',
   };
 }
 
-/** Quarter and year cannot be viewed by day (spec §9). */
+/** Quarter, six months and year cannot be viewed by day (spec §9). */
 export function viewUnitsFor(timeType: TimeType): ViewUnit[] {
   const all: ViewUnit[] = ['year', 'month', 'week', 'day'];
-  return timeType === 'last_quarter' || timeType === 'last_year' ? all.filter((unit) => unit !== 'day') : all;
+  return NEVER_BY_DAY.includes(timeType) ? all.filter((unit) => unit !== 'day') : all;
 }
 
 /**

@@ -45,5 +45,7 @@ export function statsQuery(selection: FilterSelection, options: StatsQueryOption
     floor: selection.floor,
     gender: selection.gender,
     servikName: selection.servikName,
+    // The site-local hour of day chosen on the analyses' hour chart: complaint figures count only it.
+    hour: selection.hour,
   };
 }

@@ -14,6 +14,10 @@ describe('presetRange (spec §9: the range ends yesterday)', () => {
     expect(presetRange('last_month', '2026-11-21')).toEqual({ timeFrom: '2026-10-21', timeTo: '2026-11-20' });
     expect(presetRange('last_month', '2026-03-31').timeFrom).toBe('2026-02-28');
   });
+  it('goes six calendar months back for last_6_months, clamping the day', () => {
+    expect(presetRange('last_6_months', '2026-11-21')).toEqual({ timeFrom: '2026-05-21', timeTo: '2026-11-20' });
+    expect(presetRange('last_6_months', '2026-08-31').timeFrom).toBe('2026-02-28');
+  });
 });
 
 describe('todayIn', () => {

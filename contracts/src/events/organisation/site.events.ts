@@ -183,6 +183,66 @@ export const SiteTimeSavingSet = Type.Object({
 });
 export type SiteTimeSavingSet = Type.Static<typeof SiteTimeSavingSet>;
 
+/** How complaints and counted visitors open calls at a site (spec §3 "Call"; DOMAIN.md "Calls"). */
+export const CALL_MODES = ['sequential', 'ratio'] as const;
+export type CallMode = (typeof CALL_MODES)[number];
+
+/**
+ * A named service (spec §3 `servikName`, with its `servikCategory`): the problem buttons it
+ * answers for. The analyses' service-name filter narrows complaints and calls to these problems.
+ */
+export const SiteService = Type.Object({
+  name: Text(50),
+  category: Type.Union([Type.Literal('cleaning'), Type.Literal('maintenance')]),
+  /** Problem label keys (`dirty_floor`, `no_soap`...) this service answers for; each in at most one service of the site. */
+  problems: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+});
+export type SiteService = Type.Static<typeof SiteService>;
+
+/**
+ * A site's call rules (spec §3 "Call": servikCategory, gapInMinutes, schedule call time; call
+ * modes sequential and ratio). `sequential` (the default): every complaint opens or joins a
+ * call, and each `counterThreshold` visitors since the last cleaning open a counter call.
+ * `ratio`: cleaning complaints open a call only once they reach `ratioPercent` % of the visitors
+ * counted since the last cleaning (a room without counted visitors calls on every complaint);
+ * maintenance complaints, the visitor's call button and manual calls are not held back, and
+ * counter calls work as in sequential mode. Once a call is open, complaints join it.
+ * `gapInMinutes`: after a room's call is resolved, no complaint, call button, counter,
+ * scheduled or Cleandex trigger of that category opens a call there for that long (manual
+ * calls still do); problems held back by the gap or the ratio ride on the next complaint call.
+ * `scheduledCallTimes`: site-local times at which every room covered by a working shift that
+ * had visitors since its last cleaning, and has no cleaning call open, gets a counter call
+ * (problem `scheduled_round`). `cleandexThreshold`: the Cleandex score below which a
+ * `cleandex` call opens, once per room until its next cleaning and not over an open cleaning
+ * call (null: no Cleandex calls).
+ */
+export const SiteCallSettings = Type.Object({
+  mode: Type.Enum(CALL_MODES),
+  ratioPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+  gapInMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
+  scheduledCallTimes: Type.Array(LocalTime, { maxItems: 48, uniqueItems: true }),
+  cleandexThreshold: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
+  services: Type.Array(SiteService, { maxItems: 50 }),
+});
+export type SiteCallSettings = Type.Static<typeof SiteCallSettings>;
+
+/** A site's call rules before any were set. */
+export const DEFAULT_CALL_SETTINGS: SiteCallSettings = {
+  mode: 'sequential',
+  ratioPercent: 5,
+  gapInMinutes: 0,
+  scheduledCallTimes: [],
+  cleandexThreshold: 60,
+  services: [],
+};
+
+/** The site's call rules were replaced (times and services sorted). */
+export const SiteCallSettingsSet = Type.Object({
+  siteId: Type.String({ minLength: 1 }),
+  ...SiteCallSettings.properties,
+});
+export type SiteCallSettingsSet = Type.Static<typeof SiteCallSettingsSet>;
+
 /** A site was deleted; the stream refuses further commands. */
 export const SiteDeleted = Type.Object({
   siteId: Type.String({ minLength: 1 }),
@@ -197,6 +257,7 @@ export const SiteEventSchemas = {
   SiteHolidaysSet,
   SiteOffDaysSet,
   SiteTimeSavingSet,
+  SiteCallSettingsSet,
   SiteDeleted,
 } as const;
 
@@ -212,6 +273,7 @@ export type SiteEvent =
   | { type: 'SiteHolidaysSet'; data: SiteHolidaysSet }
   | { type: 'SiteOffDaysSet'; data: SiteOffDaysSet }
   | { type: 'SiteTimeSavingSet'; data: SiteTimeSavingSet }
+  | { type: 'SiteCallSettingsSet'; data: SiteCallSettingsSet }
   | { type: 'SiteDeleted'; data: SiteDeleted };
 
 /** Each site has its own stream. */

@@ -1,9 +1,9 @@
 import type { RoomGender } from '@facility/contracts';
 
 /**
- * The room filters of the statistics queries (rooms, building, floor, gender, service
- * name), shift and days, as the query carries them (comma-separated lists: contracts'
- * `RoomFilterFields`), parsed.
+ * The room filters of the statistics queries (rooms, building, floor, gender), service
+ * name and hour, shift and days, as the query carries them (comma-separated lists:
+ * contracts' `RoomFilterFields`), parsed.
  */
 export interface RoomFilterQuery {
   rooms?: string | undefined;
@@ -11,6 +11,7 @@ export interface RoomFilterQuery {
   floor?: string | undefined;
   gender?: string | undefined;
   servikName?: string | undefined;
+  hour?: number | undefined;
   shift?: string | undefined;
   days?: string | undefined;
 }
@@ -25,19 +26,24 @@ export interface RoomFilter {
   shifts?: number[] | undefined;
   /** Weekdays 1 = Sunday ... 7 = Saturday, of the day a shift started on. */
   weekdays?: number[] | undefined;
+  /** A service of the site: narrows complaint figures to its problems (see `complaint-filter.ts`), not the rooms. */
+  servikName?: string | undefined;
+  /** A site-local hour of day: narrows complaint figures to it. */
+  hour?: number | undefined;
 }
 
 const splitList = (value: string | undefined): string[] | undefined => (value ? value.split(',') : undefined);
 
 export function parseRoomFilter(query: RoomFilterQuery): RoomFilter {
   return {
-    // A service name matches no room until sites can define them (filter/options lists none).
-    roomIds: query.servikName ? [] : splitList(query.rooms),
+    roomIds: splitList(query.rooms),
     buildings: splitList(query.building),
     floors: splitList(query.floor)?.map(Number),
     genders: splitList(query.gender) as RoomGender[] | undefined,
     shifts: splitList(query.shift)?.map(Number),
     weekdays: splitList(query.days)?.map(Number),
+    servikName: query.servikName || undefined,
+    hour: query.hour,
   };
 }
 

@@ -57,6 +57,33 @@ describe('resolveTimeFilter presets (the range ends yesterday, site-local)', () 
     expect(filter.periods).toHaveLength(18);
   });
 
+  it('last_6_months goes back six calendar months across the Israeli DST end, viewed by week by default', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_6_months', timezone: JERUSALEM, now: at('2026-11-15T09:00:00Z') });
+    expect([filter.start, filter.end]).toEqual(['2026-05-15', '2026-11-14']);
+    // Summer time (+03:00) at the start, winter time (+02:00) at the end.
+    expect(filter.fromUtc).toEqual(at('2026-05-14T21:00:00Z'));
+    expect(filter.toUtc).toEqual(at('2026-11-14T22:00:00Z'));
+    expect(filter.viewTimeBy).toBe('week');
+    // 2026-05-15 is a Friday (week of Sunday the 10th); 2026-11-14 a Saturday (week of the 8th).
+    expect(filter.periods[0]).toBe('2026-05-10');
+    expect(filter.periods.at(-1)).toBe('2026-11-08');
+    expect(filter.periods).toHaveLength(27);
+  });
+
+  it('last_6_months is never viewed by day, keeps month view, and clamps the day of month (New York, both DST switches inside)', () => {
+    const filter = resolveTimeFilter({ timeType: 'last_6_months', viewTimeBy: 'day', timezone: NEW_YORK, now: at('2026-03-31T12:00:00Z') });
+    // September has no 31st.
+    expect([filter.start, filter.end]).toEqual(['2025-09-30', '2026-03-30']);
+    expect([filter.fromUtc, filter.toUtc]).toEqual([at('2025-09-30T04:00:00Z'), at('2026-03-31T04:00:00Z')]);
+    expect(filter.viewTimeBy).toBe('week');
+    const byMonth = resolveTimeFilter({ timeType: 'last_6_months', viewTimeBy: 'month', timezone: NEW_YORK, now: at('2026-08-31T12:00:00Z') });
+    expect([byMonth.start, byMonth.end]).toEqual(['2026-02-28', '2026-08-30']);
+    expect(byMonth.periods).toEqual(['2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01']);
+    // Just after midnight New York time on 1 March is still 28 February in UTC terms: the local day decides.
+    const local = resolveTimeFilter({ timeType: 'last_6_months', timezone: NEW_YORK, now: at('2026-03-01T06:00:00Z') });
+    expect([local.start, local.end]).toEqual(['2025-09-01', '2026-02-28']);
+  });
+
   it('last_year is 372 days; month view is kept when asked for', () => {
     const filter = resolveTimeFilter({ timeType: 'last_year', viewTimeBy: 'month', timezone: JERUSALEM, now: at('2026-03-29T09:00:00Z') });
     expect([filter.start, filter.end]).toEqual(['2025-03-22', '2026-03-28']);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, type TimeType, type ViewUnit } from '@facility/contracts';
+import { DEFAULT_TIME_TYPE, DEFAULT_VIEW_UNIT, NEVER_BY_DAY, type TimeType, type ViewUnit } from '@facility/contracts';
 import { addDays, addMonths, daysBetween, isLocalDate, localDateOf, localMidnightUtc, weekdayOf } from '@facility/projections';
 import { ValidationError } from '../domain/errors.ts';
 
@@ -32,7 +32,7 @@ export interface TimeFilter {
   fromUtc: Date;
   /** Local midnight at the end of `end` (exclusive bound). */
   toUtc: Date;
-  /** The view-by actually used: quarter and year are never viewed by day. */
+  /** The view-by actually used: quarter, six months and year are never viewed by day. */
   viewTimeBy: ViewUnit;
   /** Local start date of every period touching the range, oldest first (weeks start Sunday). */
   periods: string[];
@@ -40,6 +40,8 @@ export interface TimeFilter {
 
 /** Presets that go back a number of days from today (the range ends yesterday). */
 const DAYS_BACK: Partial<Record<TimeType, number>> = { last_day: 1, last_week: 7, last_quarter: 124, last_year: 372 };
+/** Presets that go back calendar months from today (the day of month kept, clamped). */
+const MONTHS_BACK: Partial<Record<TimeType, number>> = { last_month: 1, last_6_months: 6 };
 /** A custom range longer than this is refused: ten years of daily points is already absurd. */
 export const MAX_CUSTOM_DAYS = 3_660;
 
@@ -66,10 +68,10 @@ export function resolveTimeFilter(input: TimeFilterInput): TimeFilter {
     // "N days back" counts from today, so the range holds exactly N days ending yesterday;
     // one calendar month back keeps the day of month, clamped (Mar 31 -> Feb 28).
     const daysBack = DAYS_BACK[timeType];
-    start = daysBack === undefined ? addMonths(today, -1) : addDays(today, -daysBack);
+    start = daysBack === undefined ? addMonths(today, -(MONTHS_BACK[timeType] ?? 1)) : addDays(today, -daysBack);
   }
   const requested = input.viewTimeBy ?? DEFAULT_VIEW_UNIT;
-  const viewTimeBy = requested === 'day' && (timeType === 'last_quarter' || timeType === 'last_year') ? 'week' : requested;
+  const viewTimeBy = requested === 'day' && NEVER_BY_DAY.includes(timeType) ? 'week' : requested;
   return {
     timeType,
     start,

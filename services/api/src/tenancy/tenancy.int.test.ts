@@ -1,4 +1,4 @@
-import { deviceCommandStreamId, deviceRegistryStreamId, roomStreamId } from '@facility/contracts';
+import { DEFAULT_CALL_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS, deviceCommandStreamId, deviceRegistryStreamId, roomStreamId, siteNotificationsStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyStreamId, franchiseStreamId, userStreamId, workingAreaStreamId } from '@facility/contracts';
@@ -74,8 +74,16 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/sensor', { method: 'GET', url: '/api/sensor?site_id=s-1' }],
   ['GET /api/device-alerts', { method: 'GET', url: '/api/device-alerts?siteId=s-1&state=all' }],
   ['GET /api/device-alerts/offline-time', { method: 'GET', url: '/api/device-alerts/offline-time?siteId=s-1&month=2026-11' }],
+  ['GET /api/site/calls/{id}', { method: 'GET', url: '/api/site/calls/s-1' }],
+  ['PUT /api/site/calls/{id}', { method: 'PUT', url: '/api/site/calls/s-1', payload: { ...DEFAULT_CALL_SETTINGS, gapInMinutes: 30 } }],
+  ['GET /api/stats/performance/analysis-report', { method: 'GET', url: `/api/stats/performance/analysis-report?siteId=s-1&${week}` }],
+  ['GET /api/site/notifications/{id}', { method: 'GET', url: '/api/site/notifications/s-1' }],
+  ['PUT /api/site/notifications/{id}', { method: 'PUT', url: '/api/site/notifications/s-1', payload: { ...DEFAULT_NOTIFICATION_SETTINGS, webhook: { ...DEFAULT_NOTIFICATION_SETTINGS.webhook, secret: null } } }],
+  ['GET /api/notifications', { method: 'GET', url: '/api/notifications?siteId=s-1' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
   ['GET /api/room/realtime', { method: 'GET', url: '/api/room/realtime?siteId=s-1' }],
+  ['GET /api/cleandex', { method: 'GET', url: '/api/cleandex?siteId=s-1' }],
+  ['GET /api/cleandex/series', { method: 'GET', url: `/api/cleandex/series?siteId=s-1&roomId=r-1&${week}` }],
   ['POST /api/room/{id}/calls', { method: 'POST', url: '/api/room/r-1/calls', payload: {} }],
   ['POST /api/admin/devices', { method: 'POST', url: '/api/admin/devices', payload: { roomId: 'r-1', deviceType: 'pad9' } }],
   ['POST /api/sensor/tabletAction', { method: 'POST', url: '/api/sensor/tabletAction', payload: { deviceCode: 'TAB-C1', action: 'restart' } }],
@@ -224,11 +232,12 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
   it('changed nothing of the other company', async () => {
     await api.caughtUp();
     const site = (await send(admin, { method: 'GET', url: '/api/site/s-1' })).json();
-    expect(site).toMatchObject({ name: 'Site s-1', shifts: [], isTimeSave: true, timeSaving: null });
+    expect(site).toMatchObject({ name: 'Site s-1', shifts: [], isTimeSave: true, timeSaving: null, callSettings: DEFAULT_CALL_SETTINGS });
     expect(await api.store.readStream('room-r-1')).toEqual([]);
     const devices = (await send(admin, { method: 'GET', url: '/api/sensor/status?siteId=s-1' })).json() as { device_id: string }[];
     expect(devices.map((device) => device.device_id)).toEqual(['d-1']);
     expect(await api.store.readStream(deviceCommandStreamId('d-1'))).toEqual([]);
+    expect(await api.store.readStream(siteNotificationsStreamId('s-1'))).toEqual([]);
   });
 
   it('covers every route of the API', async () => {

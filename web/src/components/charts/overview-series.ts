@@ -7,7 +7,7 @@
 import type { Overview, SeriesName } from '@facility/contracts';
 import type { NoneMissing } from '../../lib/type-checks.ts';
 
-/** The 15 series, in the order the overview shows them (not the answer's order). */
+/** The 18 series, in the order the overview shows them (not the answer's order). */
 export const OVERVIEW_SERIES = [
   'visits',
   'exposures',
@@ -21,9 +21,12 @@ export const OVERVIEW_SERIES = [
   'complaints_vs_visits',
   'time_saved',
   'est_ROI',
+  'callsOpened',
+  'complaintCalls',
   'counterCalls',
   'cleandexCalls',
   'manualCalls',
+  'taskCalls',
 ] as const satisfies readonly SeriesName[];
 
 /** Fails to compile when a series of the contract is missing from OVERVIEW_SERIES. */
@@ -55,6 +58,9 @@ export const SERIES_KIND: Readonly<Record<SeriesName, SeriesKind>> = {
   counterCalls: 'count',
   cleandexCalls: 'count',
   manualCalls: 'count',
+  complaintCalls: 'count',
+  taskCalls: 'count',
+  callsOpened: 'count',
 };
 
 /** Amounts per period draw as bars; means and ratios (not summable) as lines. */

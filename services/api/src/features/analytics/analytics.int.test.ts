@@ -63,6 +63,9 @@ const zeros = {
   counterCalls: 0,
   cleandexCalls: 0,
   manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
+  callsOpened: 0,
   avgResponseTime: null,
   exposures: 0,
   ratio: null,
@@ -123,6 +126,8 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
         visits: 8,
         complaints: 1,
         arrivals: 1,
+        complaintCalls: 1, // bad_smell opened a call
+        callsOpened: 1,
         avgResponseTime: 1, // 0.5 min rounds up
         ratio: 12.5,
         score: 50,
@@ -139,6 +144,8 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
         arrivals: 1,
         supervisors: 1,
         counterCalls: 1,
+        complaintCalls: 2, // dirty_floor's and problem_leak's (the 06-10 complaints joined the counter call)
+        callsOpened: 3,
         avgResponseTime: 12,
         exposures: 7,
         ratio: 6.667, // 4 / 60
@@ -158,6 +165,8 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
       arrivals: 2,
       supervisors: 1,
       counterCalls: 1,
+      complaintCalls: 3,
+      callsOpened: 4,
       avgResponseTime: 6, // (12 + 0.5) / 2 = 6.25
       exposures: 7,
       ratio: 7.353, // 5 / 68
@@ -181,11 +190,11 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
     expect(active).toEqual([
       { hour: 8, time: '08:00', ...zeros, visits: 20, ratio: 0 },
       { hour: 9, time: '09:00', ...zeros, complaints: 2 },
-      { hour: 10, time: '10:00', ...zeros, complaints: 2, arrivals: 1, avgResponseTime: 12, score: 86 },
-      { hour: 12, time: '12:00', ...zeros, visits: 40, counterCalls: 1, ratio: 0 },
+      { hour: 10, time: '10:00', ...zeros, complaints: 2, arrivals: 1, complaintCalls: 1, callsOpened: 1, avgResponseTime: 12, score: 86 },
+      { hour: 12, time: '12:00', ...zeros, visits: 40, counterCalls: 1, callsOpened: 1, ratio: 0 },
       { hour: 13, time: '13:00', ...zeros, supervisors: 1, exposures: 7 },
-      { hour: 15, time: '15:00', ...zeros, visits: 5, complaints: 1, arrivals: 1, avgResponseTime: 1, ratio: 20, score: 50 },
-      { hour: 21, time: '21:00', ...zeros, maintenanceComplaints: 1 },
+      { hour: 15, time: '15:00', ...zeros, visits: 5, complaints: 1, arrivals: 1, complaintCalls: 1, callsOpened: 1, avgResponseTime: 1, ratio: 20, score: 50 },
+      { hour: 21, time: '21:00', ...zeros, maintenanceComplaints: 1, complaintCalls: 1, callsOpened: 1 },
       { hour: 23, time: '23:00', ...zeros, visits: 3, ratio: 0 },
     ]);
   });

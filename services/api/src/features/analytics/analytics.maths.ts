@@ -1,4 +1,4 @@
-import { COUNTER_FIELDS, emptyCounters, type AnalyticsCounterSums } from '@facility/projections';
+import { callsOpened, COUNTER_FIELDS, emptyCounters, type AnalyticsCounterSums } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 
 /**
@@ -19,6 +19,10 @@ export interface AnalyticsColumns {
   counterCalls: number;
   cleandexCalls: number;
   manualCalls: number;
+  complaintCalls: number;
+  taskCalls: number;
+  /** Calls opened by every source: the sum of the five above. */
+  callsOpened: number;
   /** Mean response minutes of the calls resolved in the range: rounded up below 1, else rounded; null without resolved calls. */
   avgResponseTime: number | null;
   exposures: number;
@@ -51,6 +55,9 @@ export function columnsOf(sums: AnalyticsCounterSums): AnalyticsColumns {
     counterCalls: sums.counterCalls,
     cleandexCalls: sums.cleandexCalls,
     manualCalls: sums.manualCalls,
+    complaintCalls: sums.complaintCalls,
+    taskCalls: sums.taskCalls,
+    callsOpened: callsOpened(sums),
     avgResponseTime: sums.resolvedCalls > 0 ? roundSla(sums.responseMinutesSum / sums.resolvedCalls) : null,
     exposures: sums.exposures,
     ratio: sums.visits > 0 ? roundTo((sums.complaints / sums.visits) * 100, 3) : null,

@@ -15,6 +15,8 @@ import {
 import type { TimeType, UserLanguage, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { isSelected, placeHour, placesPerRoom, type CalendarSelection, type HourPlace } from '../../stats-query/hour-placement.ts';
+import { applyFiltered, complaintCounts, resolveComplaintFilter, tallyFiltered, withoutHour, type ComplaintFilter } from '../../stats-query/complaint-filter.ts';
+import { loadPlacedComplaints } from '../../stats-query/placed-complaints.ts';
 import { parseRoomFilter, roomMatches, type RoomFilterQuery } from '../../stats-query/room-filter.ts';
 import { resolveTimeFilter, type TimeFilter } from '../../stats-query/time-filter.ts';
 import {
@@ -73,6 +75,8 @@ export interface AnalyticsScope {
   roomIds: string[];
   /** UTC hours to read from the hourly read models: the range, and the day after it for night shifts that started on its last day. */
   hours: { from: Date; to: Date };
+  /** The service name and hour: which complaints count; null when neither is set. */
+  complaintFilter: ComplaintFilter | null;
 }
 
 /** Resolves the time filter in the site's zone and lists the rooms the room filters keep. */
@@ -86,6 +90,7 @@ export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteReco
     rooms,
     roomIds: rooms.map((room) => room.roomId),
     hours: { from: time.fromUtc, to: localMidnightUtc(addDays(time.end, 2), site.timezone) },
+    complaintFilter: resolveComplaintFilter(site.callSettings.services, filter.servikName, filter.hour),
   };
 }
 
@@ -110,20 +115,33 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
     if (!placed) places.set(hourStart, (placed = placeHour(site, hourStart)));
     return placed;
   };
-  const problemsQuery: Promise<RoomProblemCount[]> = perRoom
-    ? hourlyProblemCounts(db, range).then((entries) => entries.filter((entry) => isSelected(place(entry.hourStart, entry.roomId), selection)))
-    : sumProblemsByRoom(db, { ...range, hours: hoursOf(range).filter((hour) => isSelected(place(hour.getTime(), null), selection)) });
-  const [roomSums, hourSums, problems] = await Promise.all([
+  const { complaintFilter } = scope;
+  // A service name or an hour counts complaints from the placed complaints per problem
+  // and complaint-opened calls instead (see loadPlacedComplaints).
+  const placedQuery = complaintFilter ? loadPlacedComplaints(db, site, range, selection) : Promise.resolve([]);
+  const problemsQuery: Promise<RoomProblemCount[]> = complaintFilter
+    ? placedQuery.then((placed) => placed.flatMap((entry) => (entry.category !== 'call' && complaintCounts(complaintFilter, entry.problem, entry.place.hour) ? [{ ...entry, category: entry.category }] : [])))
+    : perRoom
+      ? hourlyProblemCounts(db, range).then((entries) => entries.filter((entry) => isSelected(place(entry.hourStart, entry.roomId), selection)))
+      : sumProblemsByRoom(db, { ...range, hours: hoursOf(range).filter((hour) => isSelected(place(hour.getTime(), null), selection)) });
+  const [roomSums, hourSums, problems, placed] = await Promise.all([
     sumShiftCountersByRoom(db, { siteId: site.siteId, fromDate: selection.start, toDate: selection.end, roomIds, shifts: selection.shifts, weekdays: selection.weekdays }),
     sumHourlyCountersByHour(db, { ...range, byRoom: perRoom }),
     problemsQuery,
+    placedQuery,
   ]);
+  // Per room the filter counts only its hour; per hour of day it shows every hour (the chart the hour is chosen on).
+  const filteredByRoom = complaintFilter ? tallyFiltered(placed, complaintFilter, (entry) => entry.roomId) : null;
+  const filteredByHour = complaintFilter ? tallyFiltered(placed, withoutHour(complaintFilter), (entry) => entry.place.hour) : null;
 
   const byHour = new Map<number, AnalyticsCounterSums>();
   for (const sums of hourSums) {
-    const placed = place(sums.hourStart, sums.roomId);
-    if (!isSelected(placed, selection)) continue;
-    addSums(byHour.get(placed.hour) ?? byHour.set(placed.hour, emptySums()).get(placed.hour)!, sums);
+    const placedHour = place(sums.hourStart, sums.roomId);
+    if (!isSelected(placedHour, selection)) continue;
+    addSums(byHour.get(placedHour.hour) ?? byHour.set(placedHour.hour, emptySums()).get(placedHour.hour)!, sums);
+  }
+  if (filteredByHour) {
+    for (let hour = 0; hour < 24; hour++) applyFiltered(byHour.get(hour) ?? byHour.set(hour, emptySums()).get(hour)!, filteredByHour.get(hour));
   }
 
   const siteProblems: ProblemTally = new Map();
@@ -138,6 +156,7 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
   const total = emptySums();
   const rows = scope.rooms.map((room): AnalyticsRow => {
     const sums = sumsByRoom.get(room.roomId) ?? emptySums();
+    if (filteredByRoom) applyFiltered(sums, filteredByRoom.get(room.roomId));
     addSums(total, sums);
     return {
       roomId: room.roomId,

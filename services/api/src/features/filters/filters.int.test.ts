@@ -100,7 +100,7 @@ describe.each(BACKENDS)('filter routes (%s)', (backend) => {
       shifts: [{ shift_number: 1, shift_name: 'morning', siteId: 's-1', active: true }],
       servikNames: [],
       days: expect.arrayContaining([{ value: 1, label: 'sunday' }]),
-      timeType: ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_year'],
+      timeType: ['custom_time', 'last_day', 'last_week', 'last_month', 'last_quarter', 'last_6_months', 'last_year'],
       viewBy: [
         { value: 'year', label: 'view_by_years' },
         { value: 'month', label: 'view_by_months' },

@@ -95,7 +95,8 @@ export const filterRoutes: FastifyPluginAsyncTypebox = async (app) => {
             active: shift.active,
           })),
         ),
-        servikNames: [],
+        // The chosen site's named services (with no site chosen: every visible site's, once each).
+        servikNames: [...new Set(sites.flatMap((site) => (site?.callSettings.services ?? []).map((service) => service.name)))].sort(),
         days: DAYS,
         timeType: [...TIME_TYPES],
         viewBy: VIEW_BY.map((entry) => ({ ...entry })),

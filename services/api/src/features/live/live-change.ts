@@ -22,6 +22,10 @@ const KIND_OF_PROJECTION: Record<string, LiveKind> = {
   'device-flags': 'device-status',
   'device-alerts': 'device-alerts',
   'room-hourly-counters': 'stats',
+  // Rooms whose Cleandex score or inputs moved: the Cleandex board re-reads them.
+  cleandex: 'cleandex',
+  // A notification requested, sent or failed: the dashboard re-reads the notification states.
+  notifications: 'notifications',
 };
 
 export const liveKindOf = (projection: string): LiveKind | null => KIND_OF_PROJECTION[projection] ?? null;

@@ -81,6 +81,8 @@ const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
 
 type Row = Record<string, number | string | boolean>;
 const column = (rows: Row[], name: string) => rows.map((row) => row[name]);
+/** The complaint and task calls of a row, and the calls opened by every source. */
+const calls = (complaintCalls: number, callsOpened: number) => ({ complaintCalls, taskCalls: 0, callsOpened });
 /** The non-zero figures of an hourData list, by hour. */
 const nonZeroHours = (hourData: Row[]) =>
   Object.fromEntries(
@@ -156,21 +158,22 @@ describe.each(BACKENDS)('room statistics routes (%s)', (backend) => {
       viewTimeBy: 'day',
     });
     expect(body.rows).toEqual([
-      { time: '2026-03-25', startTime: '2026-03-25', endTime: '2026-03-25', count: 2, cleanerArrivals: 2, supervisorArrivals: 1, maintenanceArrivals: 0, counterCalls: 1, cleandexCalls: 0, manualCalls: 0, isAmended: true },
-      { time: '2026-03-26', startTime: '2026-03-26', endTime: '2026-03-26', count: 0, cleanerArrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 0, cleandexCalls: 0, manualCalls: 0, isAmended: true },
-      { time: '2026-03-27', startTime: '2026-03-27', endTime: '2026-03-27', count: 1, cleanerArrivals: 1, supervisorArrivals: 0, maintenanceArrivals: 1, counterCalls: 0, cleandexCalls: 0, manualCalls: 1, isAmended: true },
-      { time: '2026-03-28', startTime: '2026-03-28', endTime: '2026-03-28', count: 1, cleanerArrivals: 1, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 0, cleandexCalls: 0, manualCalls: 0, isAmended: true },
+      { time: '2026-03-25', startTime: '2026-03-25', endTime: '2026-03-25', count: 2, cleanerArrivals: 2, supervisorArrivals: 1, maintenanceArrivals: 0, counterCalls: 1, cleandexCalls: 0, manualCalls: 0, ...calls(0, 1), isAmended: true },
+      { time: '2026-03-26', startTime: '2026-03-26', endTime: '2026-03-26', count: 0, cleanerArrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 0, cleandexCalls: 0, manualCalls: 0, ...calls(1, 1), isAmended: true },
+      { time: '2026-03-27', startTime: '2026-03-27', endTime: '2026-03-27', count: 1, cleanerArrivals: 1, supervisorArrivals: 0, maintenanceArrivals: 1, counterCalls: 0, cleandexCalls: 0, manualCalls: 1, ...calls(0, 1), isAmended: true },
+      { time: '2026-03-28', startTime: '2026-03-28', endTime: '2026-03-28', count: 1, cleanerArrivals: 1, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 0, cleandexCalls: 0, manualCalls: 0, ...calls(1, 1), isAmended: true },
     ]);
-    expect(body.total).toEqual({ count: 4, cleanerArrivals: 4, supervisorArrivals: 1, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1 });
+    // Calls opened count every source: the two complaint calls too (issue 17).
+    expect(body.total).toEqual({ count: 4, cleanerArrivals: 4, supervisorArrivals: 1, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1, ...calls(2, 4) });
   });
 
   it('rolls arrivals up by Sunday weeks, each row naming the days it counts', async () => {
     const body = await ok('/api/stats/room/cleaner-arrival/r-1?timeType=custom_time&timeFrom=2026-03-25&timeTo=2026-03-29&viewTimeBy=week');
     expect(body.viewTimeBy).toBe('week');
     expect(body.rows).toEqual([
-      { time: '2026-03-22', startTime: '2026-03-25', endTime: '2026-03-28', count: 4, cleanerArrivals: 4, supervisorArrivals: 1, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1, isAmended: true },
+      { time: '2026-03-22', startTime: '2026-03-25', endTime: '2026-03-28', count: 4, cleanerArrivals: 4, supervisorArrivals: 1, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1, ...calls(2, 4), isAmended: true },
       // Sunday 03-29 00:30 local: the 100 visits opened a counter call.
-      { time: '2026-03-29', startTime: '2026-03-29', endTime: '2026-03-29', count: 0, cleanerArrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 1, cleandexCalls: 0, manualCalls: 0, isAmended: true },
+      { time: '2026-03-29', startTime: '2026-03-29', endTime: '2026-03-29', count: 0, cleanerArrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, counterCalls: 1, cleandexCalls: 0, manualCalls: 0, ...calls(0, 1), isAmended: true },
     ]);
   });
 
@@ -246,7 +249,7 @@ describe.each(BACKENDS)('room statistics routes (%s)', (backend) => {
     expect(morning.rooms.map((room: Row) => [room.roomId, room.count])).toEqual([['r-3', 1], ['r-1', 0]]);
     const weekly = await ok(`/api/stats/room/site-supervisor-arrival/s-1?${range}&viewTimeBy=week`);
     expect(weekly.rows).toEqual([
-      { time: '2026-03-22', startTime: '2026-03-25', endTime: '2026-03-28', count: 3, cleanerArrivals: 6, supervisorArrivals: 3, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1, isAmended: true },
+      { time: '2026-03-22', startTime: '2026-03-25', endTime: '2026-03-28', count: 3, cleanerArrivals: 6, supervisorArrivals: 3, maintenanceArrivals: 1, counterCalls: 1, cleandexCalls: 0, manualCalls: 1, ...calls(2, 4), isAmended: true },
     ]);
   });
 
@@ -254,7 +257,7 @@ describe.each(BACKENDS)('room statistics routes (%s)', (backend) => {
     const body = await ok(`/api/stats/room/hourData/r-1?${range}`);
     expect(body).toMatchObject({ roomId: 'r-1', siteId: 's-1', timezone: 'Asia/Jerusalem', timeFrom: '2026-03-25', timeTo: '2026-03-28' });
     expect(column(body.hourData, 'hour')).toEqual(HOURS_OF_DAY);
-    expect(body.hourData[0]).toEqual({ hour: 0, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0 });
+    expect(body.hourData[0]).toEqual({ hour: 0, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0, callsOpened: 0 });
     // Local hours: +2 until Friday 02:00, +3 after (03-27 00:30 UTC is 03:30, 04:00 UTC is 07:00).
     expect(nonZeroHours(body.hourData)).toEqual({
       1: { visits: 2 },
@@ -263,11 +266,12 @@ describe.each(BACKENDS)('room statistics routes (%s)', (backend) => {
       7: { arrivals: 2, maintenanceArrivals: 1 },
       11: { exposures: 7 },
       12: { arrivals: 1 },
-      13: { maintenanceComplaints: 1 },
-      15: { visits: 30, arrivals: 1 },
+      // Calls opened: the maintenance complaint's at 13:15, the counter and manual calls at 15:00, the complaint's at 23:30.
+      13: { maintenanceComplaints: 1, callsOpened: 1 },
+      15: { visits: 30, arrivals: 1, callsOpened: 2 },
       16: { supervisorArrivals: 1 },
       22: { visits: 4, exposures: 40 },
-      23: { complaints: 1 },
+      23: { complaints: 1, callsOpened: 1 },
     });
   });
 
@@ -278,11 +282,12 @@ describe.each(BACKENDS)('room statistics routes (%s)', (backend) => {
       7: { arrivals: 2, maintenanceArrivals: 1 },
       11: { exposures: 7 },
       12: { arrivals: 1 },
-      13: { maintenanceComplaints: 1 },
+      13: { maintenanceComplaints: 1, callsOpened: 1 },
     });
-    expect(await hours('shift=2')).toEqual({ 15: { visits: 30, arrivals: 1 }, 16: { supervisorArrivals: 1 } });
+    // The manual call of Friday 15:00 is outside every shift (shift 2 does not work on Fridays).
+    expect(await hours('shift=2')).toEqual({ 15: { visits: 30, arrivals: 1, callsOpened: 1 }, 16: { supervisorArrivals: 1 } });
     // Friday, the DST day.
-    expect(await hours('days=6')).toEqual({ 1: { visits: 2 }, 3: { exposures: 5 }, 7: { arrivals: 1, maintenanceArrivals: 1 } });
+    expect(await hours('days=6')).toEqual({ 1: { visits: 2 }, 3: { exposures: 5 }, 7: { arrivals: 1, maintenanceArrivals: 1 }, 15: { callsOpened: 1 } });
     expect(await hours('days=1,2,3')).toEqual({});
   });
 

@@ -18,6 +18,8 @@ const sums = (period: string, partial: Partial<ShiftPeriodSums>): ShiftPeriodSum
   counterCalls: 0,
   cleandexCalls: 0,
   manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
   resolvedCalls: 0,
   responseMinutesSum: 0,
   isAmended: false,
@@ -70,7 +72,7 @@ describe('arrival and exposure rows', () => {
   const windows = periodWindows(custom('2026-03-25', '2026-03-27', 'day'));
   const data = new Map([
     ['2026-03-25', sums('2026-03-25', { arrivals: 3, supervisorArrivals: 1, maintenanceArrivals: 2, counterCalls: 1, exposures: 9, visits: 40 })],
-    ['2026-03-27', sums('2026-03-27', { arrivals: 1, supervisorArrivals: 4, manualCalls: 2, cleandexCalls: 1, isAmended: true })],
+    ['2026-03-27', sums('2026-03-27', { arrivals: 1, supervisorArrivals: 4, manualCalls: 2, cleandexCalls: 1, complaintCalls: 5, isAmended: true })],
   ]);
 
   it('fills quiet periods with zeros and counts the role asked for', () => {
@@ -87,6 +89,9 @@ describe('arrival and exposure rows', () => {
       counterCalls: 0,
       cleandexCalls: 0,
       manualCalls: 0,
+      complaintCalls: 0,
+      taskCalls: 0,
+      callsOpened: 0,
       isAmended: false,
     });
     expect(cleaner[2]).toMatchObject({ cleanerArrivals: 1, supervisorArrivals: 4, manualCalls: 2, cleandexCalls: 1, isAmended: true });
@@ -100,6 +105,10 @@ describe('arrival and exposure rows', () => {
       counterCalls: 1,
       cleandexCalls: 1,
       manualCalls: 2,
+      complaintCalls: 5,
+      taskCalls: 0,
+      // One definition of calls opened: every source, complaints included (1 + 1 + 2 + 5).
+      callsOpened: 9,
     });
   });
 
@@ -159,6 +168,11 @@ describe('hourOfDayProfile', () => {
     supervisorArrivals: 0,
     maintenanceArrivals: 0,
     exposures: 0,
+    counterCalls: 0,
+    cleandexCalls: 0,
+    manualCalls: 0,
+    complaintCalls: 0,
+    taskCalls: 0,
     ...partial,
   });
   const shift = (shiftNumber: number, start: string, end: string, days: number[]) => ({
@@ -188,7 +202,7 @@ describe('hourOfDayProfile', () => {
     expect(profile.map((entry) => entry.hour)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     const visits = Object.fromEntries(profile.filter((entry) => entry.visits > 0).map((entry) => [entry.hour, entry.visits]));
     expect(visits).toEqual({ 0: 1, 22: 2, 1: 4, 3: 8, 6: 32 });
-    expect(profile[2]).toEqual({ hour: 2, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0 });
+    expect(profile[2]).toEqual({ hour: 2, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0, callsOpened: 0 });
     expect(profile[3]!.exposures).toBe(3);
     expect(profile[6]!.arrivals).toBe(1);
   });

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  callsOpened,
   type HourCounterSums,
   type RoomCounterSums,
   type RoomName,
@@ -60,13 +61,20 @@ export interface ArrivalCounts {
   counterCalls: number;
   cleandexCalls: number;
   manualCalls: number;
+  complaintCalls: number;
+  taskCalls: number;
+  /** Calls opened by every source: the calls the clean and maintenance logs list. */
+  callsOpened: number;
 }
 
 export interface ArrivalRow extends PeriodWindow, ArrivalCounts {
   isAmended: boolean;
 }
 
-type ArrivalSums = Pick<ShiftPeriodSums, 'arrivals' | 'supervisorArrivals' | 'maintenanceArrivals' | 'counterCalls' | 'cleandexCalls' | 'manualCalls'>;
+type ArrivalSums = Pick<
+  ShiftPeriodSums,
+  'arrivals' | 'supervisorArrivals' | 'maintenanceArrivals' | 'counterCalls' | 'cleandexCalls' | 'manualCalls' | 'complaintCalls' | 'taskCalls'
+>;
 
 const arrivalCounts = (sums: ArrivalSums | undefined, role: ArrivalRole): ArrivalCounts => ({
   count: (role === 'cleaner' ? sums?.arrivals : sums?.supervisorArrivals) ?? 0,
@@ -76,6 +84,9 @@ const arrivalCounts = (sums: ArrivalSums | undefined, role: ArrivalRole): Arriva
   counterCalls: sums?.counterCalls ?? 0,
   cleandexCalls: sums?.cleandexCalls ?? 0,
   manualCalls: sums?.manualCalls ?? 0,
+  complaintCalls: sums?.complaintCalls ?? 0,
+  taskCalls: sums?.taskCalls ?? 0,
+  callsOpened: sums ? callsOpened(sums) : 0,
 });
 
 /** One row per period of the filter (zeros where nothing was counted), `count` being `role`'s arrivals. */
@@ -153,6 +164,8 @@ export interface HourOfDay {
   supervisorArrivals: number;
   maintenanceArrivals: number;
   exposures: number;
+  /** Calls opened by every source. */
+  callsOpened: number;
 }
 
 export interface HourProfileOptions {
@@ -169,7 +182,8 @@ export interface HourProfileOptions {
 
 const HOUR_FIELDS = ['visits', 'complaints', 'maintenanceComplaints', 'arrivals', 'supervisorArrivals', 'maintenanceArrivals', 'exposures'] as const;
 /** One UTC hour's counters (summed over some rooms). */
-export type HourSums = Pick<HourCounterSums, 'hourStart' | (typeof HOUR_FIELDS)[number]>;
+export type HourSums = Pick<HourCounterSums, 'hourStart' | (typeof HOUR_FIELDS)[number] | CallField>;
+type CallField = 'counterCalls' | 'cleandexCalls' | 'manualCalls' | 'complaintCalls' | 'taskCalls';
 
 /**
  * All 24 site-local hours of the day, 0 first, each summing the UTC hours that start in
@@ -189,12 +203,14 @@ export function hourOfDayProfile(hours: readonly HourSums[], calendar: SiteCalen
     supervisorArrivals: 0,
     maintenanceArrivals: 0,
     exposures: 0,
+    callsOpened: 0,
   }));
   for (const sums of hours) {
     const place = placeHour(calendar, sums.hourStart, options.roomId);
     if (!isSelected(place, options)) continue;
     const entry = profile[place.hour]!;
     for (const field of HOUR_FIELDS) entry[field] += sums[field];
+    entry.callsOpened += callsOpened(sums);
   }
   return profile;
 }

@@ -130,6 +130,8 @@ describe.each(BACKENDS)('room service log route (%s)', (backend) => {
       escalated: false,
       escalatedAt: null,
       slaState: 'in_sla',
+      // The site has no notification settings: nothing was sent about the call.
+      notification: { state: null, deliveries: [] },
     });
     expect(body.calls[1]).toMatchObject({ problems: ['dirty_floor'], complaintCount: 1, responseMinutes: 20, resolvedBy: null, shiftNumber: 1, escalated: false, slaState: 'late' });
     expect(body.calls[0]).toMatchObject({

@@ -1,9 +1,20 @@
 import { DEFAULT_SERVICE_LOG_LIMIT, type ComplaintCategory, type ServiceLog, type ServiceLogCall } from '@facility/contracts';
-import { listRoomCallsInRange, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
+import {
+  listCallProgress,
+  listNotificationsOfCalls,
+  type CallProgress,
+  type CallView,
+  type NotificationRecord,
+  type ReadModelDatabase,
+  type RoomRecord,
+  type SiteRecord,
+} from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { RoomStatsQuery } from '../room-stats/room-stats.service.ts';
+import { roomCallsAsCounted } from '../../stats-query/calls-as-counted.ts';
 import { parseRoomFilter } from '../../stats-query/room-filter.ts';
 import { resolveTimeFilter } from '../../stats-query/time-filter.ts';
+import { callNotification } from './notification-state.ts';
 import { slaState } from './sla-state.ts';
 
 type Db = Kysely<ReadModelDatabase>;
@@ -15,7 +26,7 @@ export interface ServiceLogQuery extends RoomStatsQuery {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toServiceLogCall(call: CallView): ServiceLogCall {
+export function toServiceLogCall(call: CallView, notifications: readonly NotificationRecord[] = [], progress: CallProgress | null = null): ServiceLogCall {
   const escalated = call.escalationLevel > 0;
   return {
     callId: call.callId,
@@ -33,27 +44,35 @@ export function toServiceLogCall(call: CallView): ServiceLogCall {
     escalated,
     escalatedAt: iso(call.escalatedAt),
     slaState: slaState({ ...call, escalated }),
+    notification: callNotification(call, notifications, progress),
   };
 }
 
 /**
  * A room's calls of one category opened in the time filter's range (site-local days, as
  * the other room screens resolve it), newest first: the clean log or the maintenance log.
- * Shift filters on the shift the call opened in, days on the site-local weekday it opened.
+ * Calls are placed as the counters place them: a night shift's call after midnight counts
+ * for the day the shift started; shift and days filter on that shift and weekday.
  */
 export async function loadServiceLog(db: Db, site: SiteRecord, room: RoomRecord, query: ServiceLogQuery, now: Date): Promise<ServiceLog> {
   const time = resolveTimeFilter({ ...query, timezone: site.timezone, now });
   const { shifts, weekdays } = parseRoomFilter({ shift: query.shift, days: query.days });
-  const { calls, total } = await listRoomCallsInRange(db, {
+  // Selected as the counters place calls, so the log lists the calls the room screens count.
+  const { calls, total } = await roomCallsAsCounted(db, site, {
     roomId: room.roomId,
     category: query.category,
-    from: time.fromUtc,
-    to: time.toUtc,
-    timezone: site.timezone,
+    time,
     shifts,
     weekdays,
     limit: query.limit ?? DEFAULT_SERVICE_LOG_LIMIT,
   });
+  // The notifications about the listed calls, and for those that have any, who checked in since.
+  const callIds = calls.map((call) => call.callId);
+  const byCall = new Map<string, NotificationRecord[]>();
+  for (const notification of await listNotificationsOfCalls(db, callIds)) {
+    byCall.set(notification.callId!, [...(byCall.get(notification.callId!) ?? []), notification]);
+  }
+  const progress = new Map((await listCallProgress(db, [...byCall.keys()])).map((row) => [row.callId, row]));
   return {
     roomId: room.roomId,
     siteId: room.siteId,
@@ -61,7 +80,7 @@ export async function loadServiceLog(db: Db, site: SiteRecord, room: RoomRecord,
     category: query.category,
     timeFrom: time.start,
     timeTo: time.end,
-    calls: calls.map(toServiceLogCall),
+    calls: calls.map((call) => toServiceLogCall(call, byCall.get(call.callId) ?? [], progress.get(call.callId) ?? null)),
     total,
   };
 }

@@ -14,6 +14,8 @@ const sums = (partial: Partial<PeriodSums>): PeriodSums => ({
   counterCalls: 0,
   cleandexCalls: 0,
   manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
   resolvedCalls: 0,
   responseMinutesSum: 0,
   timeSavedMinutes: null,

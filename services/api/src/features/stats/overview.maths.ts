@@ -1,5 +1,5 @@
 import { SERIES_NAMES, type Overview, type OverviewPoint, type OverviewTrend, type SeriesName } from '@facility/contracts';
-import { COUNTER_FIELDS, emptyCounters, type CounterField, type RoomCounters } from '@facility/projections';
+import { callsOpened, COUNTER_FIELDS, emptyCounters, type CounterField, type RoomCounters } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 /**
  * The overview series and their trends (spec §3 "Overview series", §9 "Overview maths",
@@ -60,6 +60,9 @@ const VALUE: Record<Exclude<SeriesName, 'response_time_SLA' | 'time_saved' | 'es
   counterCalls: (s) => s.counterCalls,
   cleandexCalls: (s) => s.cleandexCalls,
   manualCalls: (s) => s.manualCalls,
+  complaintCalls: (s) => s.complaintCalls,
+  taskCalls: (s) => s.taskCalls,
+  callsOpened: (s) => callsOpened(s),
 };
 
 /** How a point shows its value (spec §9): score rounded, ratio to 3 decimals, SLA rounded up below 1; minutes and money to 2 decimals. */

@@ -5,6 +5,10 @@ import { buildOverview, EMPTY_PERIOD, type PeriodSums } from './overview.maths.t
 import { roomMatches, type RoomFilter } from '../../stats-query/room-filter.ts';
 import { periodStartOf, resolveTimeFilter } from '../../stats-query/time-filter.ts';
 import { timeSavedByDay } from './time-saved.maths.ts';
+import { applyFiltered, resolveComplaintFilter, tallyFiltered } from '../../stats-query/complaint-filter.ts';
+import { loadPlacedComplaints } from '../../stats-query/placed-complaints.ts';
+
+const DAY_MS = 86_400_000;
 
 /** The overview request once the route has checked the user may see the site. */
 export interface OverviewQuery extends RoomFilter {
@@ -18,7 +22,8 @@ export interface OverviewQuery extends RoomFilter {
 /**
  * The performance overview of a site: the time filter in its zone, the day-and-shift
  * counters per period (so the shift and days filters see whole shifts), time saved from
- * the shifts and the cleaner arrivals, series and trends.
+ * the shifts and the cleaner arrivals, series and trends. A service name or an hour
+ * narrows the complaint figures (complaints, complaint calls and what derives from them).
  */
 export async function loadOverview(db: Kysely<ReadModelDatabase>, query: OverviewQuery, now: Date): Promise<Overview> {
   const { site } = query;
@@ -43,6 +48,21 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     saving ? siteOperatingDays(db, site.siteId, filter.start, filter.end) : [],
   ]);
   const sums = new Map<string, PeriodSums>(rows.map(({ period, cleanerCalls: _, ...row }) => [period, { ...row, timeSavedMinutes: null }]));
+
+  // A service name or an hour narrows the complaint figures: recount them from the
+  // complaints per problem and the complaint-opened calls, placed in the site's calendar.
+  const complaintFilter = resolveComplaintFilter(site.callSettings.services, query.servikName, query.hour);
+  if (complaintFilter) {
+    const placed = await loadPlacedComplaints(
+      db,
+      site,
+      { siteId: site.siteId, roomIds: query.roomIds, buildings: query.buildings, floors: query.floors, genders: query.genders, from: filter.fromUtc, to: new Date(filter.toUtc.getTime() + DAY_MS) },
+      { start: filter.start, end: filter.end, shifts: query.shifts, weekdays: query.weekdays },
+    );
+    const byPeriod = tallyFiltered(placed, complaintFilter, (entry) => periodStartOf(entry.place.date, filter.viewTimeBy));
+    for (const period of byPeriod.keys()) if (!sums.has(String(period))) sums.set(String(period), { ...EMPTY_PERIOD });
+    for (const [period, periodSums] of sums) applyFiltered(periodSums, byPeriod.get(period));
+  }
 
   if (saving) {
     const byDay = timeSavedByDay({

@@ -1,5 +1,6 @@
-import { OverviewQuerystring, OverviewResponse } from '@facility/contracts';
+import { AnalysisReportQuerystring, AnalysisReportResponse, OverviewQuerystring, OverviewResponse } from '@facility/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadAnalysisReport } from './analysis-report.service.ts';
 import { loadOverview } from './overview.service.ts';
 import { parseRoomFilter } from '../../stats-query/room-filter.ts';
 import { siteInScope } from '../../tenancy/organisation-scope.ts';
@@ -22,6 +23,24 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
       return loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(rooms) }, app.clock());
+    },
+  );
+
+  app.get(
+    '/api/stats/performance/analysis-report',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'One report of a site over the dashboard filter: overview series and trends, analytics table, top complaints and the calls of the period',
+        querystring: AnalysisReportQuerystring,
+        response: { 200: AnalysisReportResponse },
+      },
+    },
+    async (request, reply) => {
+      const { siteId, ...query } = request.query;
+      const site = await siteInScope(db, request, reply, siteId);
+      if (!site) return reply;
+      return loadAnalysisReport(db, site, query, app.clock());
     },
   );
 };

@@ -1,6 +1,7 @@
 import { hourlyProblemCounts, hourlyRoomVisits, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import { VISITS_PEAK, type TimeType, type UserLanguage } from '@facility/contracts';
 import type { Kysely } from 'kysely';
+import { complaintCounts } from '../../stats-query/complaint-filter.ts';
 import { isSelected, placeHour } from '../../stats-query/hour-placement.ts';
 import { resolveScope, type AnalyticsQuery } from '../analytics/analytics.service.ts';
 import { rankSuggestions, type Observation, type SuggestionGroup, type SuggestionItem } from './suggestions.ranking.ts';
@@ -30,7 +31,12 @@ export async function loadSuggestions(db: Kysely<ReadModelDatabase>, site: SiteR
     const place = placeHour(site, hourStart, roomId);
     if (isSelected(place, scope.selection)) observations.push({ key, category, roomId, hour: place.hour, count });
   };
-  for (const entry of problems) observe(entry.problem, entry.category, entry.roomId, entry.hourStart, entry.count);
+  const { complaintFilter } = scope;
+  for (const entry of problems) {
+    // A service name or an hour keeps only the complaints they count.
+    if (complaintFilter && !complaintCounts(complaintFilter, entry.problem, placeHour(site, entry.hourStart, entry.roomId).hour)) continue;
+    observe(entry.problem, entry.category, entry.roomId, entry.hourStart, entry.count);
+  }
   for (const entry of visits) observe(VISITS_PEAK, 'visits', entry.roomId, entry.hourStart, entry.visits);
 
   const names = new Map(scope.rooms.map((room) => [room.roomId, room.displayName]));

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatCount, formatNumber } from '../../../lib/format.ts';
 import { filters, selectExtra } from '../../../stores/filter.store.ts';
 import { complaintBars } from '../model/complaint-bars.ts';
-import { HOUR_METRICS, hourSeries, peakHour, type HourMetric } from '../model/hour-series.ts';
+import { formatHour, HOUR_METRICS, hourSeries, peakHour, type HourMetric } from '../model/hour-series.ts';
 import { ComplaintChart } from './complaint-chart.tsx';
 import { HourChart } from './hour-chart.tsx';
 import { HourDetail } from './hour-detail.tsx';
@@ -87,6 +87,8 @@ function HourSection({ data }: { data: Analytics }) {
 
 function ComplaintSection({ category, chart, color }: { category: ComplaintCategory; chart: ProblemChart; color: string }) {
   const { t, i18n } = useTranslation('analytics');
+  // The server counts only the chosen hour and service's problems: say so beside the title.
+  const { selection } = useSnapshot(filters);
   const bars = useMemo(() => complaintBars(chart), [chart]);
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);
   const title = t(`complaints.${category}`);
@@ -94,6 +96,12 @@ function ComplaintSection({ category, chart, color }: { category: ComplaintCateg
     <section className="card analyses-card" aria-label={title} data-testid={`analytics-complaints-${category}`}>
       <header className="analyses-card-header">
         <h2 className="analytics-heading">{title}</h2>
+        {selection.servikName ? <span className="chip" data-testid={`analytics-complaints-${category}-service`}>{t('complaints.service', { name: selection.servikName })}</span> : null}
+        {selection.hour === null ? null : (
+          <span className="chip" data-testid={`analytics-complaints-${category}-hour`}>
+            {t('complaints.atHour', { hour: formatHour(selection.hour) })}
+          </span>
+        )}
         {total > 0 ? <span className="chip">{t('complaints.total', { count: total, formatted: formatNumber(total, i18n.language) })}</span> : null}
       </header>
       {bars.length === 0 ? (

@@ -12,6 +12,9 @@ const figures = {
   counterCalls: 0,
   cleandexCalls: 0,
   manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
+  callsOpened: 0,
   avgResponseTime: null,
   exposures: 0,
   ratio: null,
@@ -30,7 +33,7 @@ const ids = (rows: AnalyticsRow[]) => rows.map((entry) => entry.roomId);
 
 describe('visibleColumns', () => {
   it('keeps the spec order and narrows to the first five', () => {
-    expect(visibleColumns(false)).toHaveLength(13);
+    expect(visibleColumns(false)).toHaveLength(16);
     expect(visibleColumns(false)[0]).toBe('displayName');
     expect(visibleColumns(false).at(-1)).toBe('score');
     expect(visibleColumns(true)).toEqual(['displayName', 'visits', 'complaints', 'topComplaints', 'arrivals']);
@@ -154,7 +157,7 @@ describe('analyticsCsv', () => {
 describe('isQuietAnalytics', () => {
   const quiet = {
     visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, maintenanceArrivals: 0, supervisors: 0,
-    counterCalls: 0, cleandexCalls: 0, manualCalls: 0, avgResponseTime: null, exposures: 0, ratio: null, score: null, topComplaints: [],
+    counterCalls: 0, cleandexCalls: 0, manualCalls: 0, complaintCalls: 0, taskCalls: 0, callsOpened: 0, avgResponseTime: null, exposures: 0, ratio: null, score: null, topComplaints: [],
   };
   it('is quiet when no room has a figure, or there are no rooms', () => {
     expect(isQuietAnalytics({ rows: [], totals: { ...quiet, visits: 4 } })).toBe(true);

@@ -9,9 +9,13 @@ export const ANALYTICS_COLUMNS = [
   'topComplaints',
   'arrivals',
   'supervisors',
+  // Calls opened by every source (what the service logs list), then by source.
+  'callsOpened',
+  'complaintCalls',
   'counterCalls',
   'cleandexCalls',
   'manualCalls',
+  'taskCalls',
   'avgResponseTime',
   'exposures',
   'ratio',

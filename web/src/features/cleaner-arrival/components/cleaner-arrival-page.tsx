@@ -33,9 +33,11 @@ const COLUMN_KEYS: Record<ArrivalColumn, string> = {
   count: 'common:metrics.arrivals',
   supervisorArrivals: 'common:metrics.supervisor_arrival',
   maintenanceArrivals: 'common:metrics.maintenanceArrivals',
+  complaintCalls: 'common:metrics.complaintCalls',
   counterCalls: 'common:metrics.counterCalls',
   cleandexCalls: 'common:metrics.cleandexCalls',
   manualCalls: 'common:metrics.manualCalls',
+  taskCalls: 'common:metrics.taskCalls',
 };
 
 const COLOURS = { cleaner: '#0f766e', supervisor: '#7c3aed', maintenance: '#d97706' };
@@ -45,7 +47,8 @@ function CleanerArrivalView({ data }: { data: CleanerArrival }) {
   const lang = i18n.language;
   const unit = data.viewTimeBy;
   const total = data.total;
-  const calls = total.counterCalls + total.cleandexCalls + total.manualCalls;
+  // The server's one definition of calls opened (every source), as the clean log lists them.
+  const calls = total.callsOpened;
   // A mean per day says something only over several days.
   const cleanerPerDay = daysInRange(data.timeFrom, data.timeTo) > 1 ? perDay(total.count, data.timeFrom, data.timeTo) : null;
   const rows = newestPeriodFirst(data.rows);
@@ -61,9 +64,11 @@ function CleanerArrivalView({ data }: { data: CleanerArrival }) {
         <RoomStatCard label={t('common:metrics.maintenanceArrivals')} value={formatCount(total.maintenanceArrivals, lang)} testId="cleaner-arrival-total-maintenance" />
         <RoomStatCard label={t('cleanerArrival.callsOpened')} value={formatCount(calls, lang)} testId="cleaner-arrival-total-calls">
           {t('cleanerArrival.callsBreakdown', {
+            complaint: formatCount(total.complaintCalls, lang),
             counter: formatCount(total.counterCalls, lang),
             cleandex: formatCount(total.cleandexCalls, lang),
             manual: formatCount(total.manualCalls, lang),
+            task: formatCount(total.taskCalls, lang),
           })}
         </RoomStatCard>
       </div>

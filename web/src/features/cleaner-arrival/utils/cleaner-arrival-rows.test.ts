@@ -16,6 +16,9 @@ const row = (time: string, overrides: Partial<ArrivalRow> = {}): ArrivalRow => (
   counterCalls: 0,
   cleandexCalls: 0,
   manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
+  callsOpened: 0,
   ...overrides,
 });
 
@@ -23,6 +26,8 @@ describe('hasNoArrivals', () => {
   it('is true only when every count of the range is zero', () => {
     expect(hasNoArrivals(row('2026-10-21'))).toBe(true);
     expect(hasNoArrivals(row('2026-10-21', { manualCalls: 1 }))).toBe(false);
+    // Calls opened by complaints are calls too (issue 17).
+    expect(hasNoArrivals(row('2026-10-21', { complaintCalls: 1, callsOpened: 1 }))).toBe(false);
     expect(hasNoArrivals(row('2026-10-21', { count: 3, cleanerArrivals: 3 }))).toBe(false);
   });
 });
@@ -41,19 +46,28 @@ describe('range maths', () => {
 describe('arrivalCsv', () => {
   it('writes the latest period first with its days, counts and amendment', () => {
     const csv = arrivalCsv(
-      [row('2026-10-18', { startTime: '2026-10-21', endTime: '2026-10-24', count: 50, supervisorArrivals: 2 }), row('2026-10-25', { endTime: '2026-10-31', count: 90, isAmended: true, counterCalls: 1 })],
+      [row('2026-10-18', { startTime: '2026-10-21', endTime: '2026-10-24', count: 50, supervisorArrivals: 2 }), row('2026-10-25', { endTime: '2026-10-31', count: 90, isAmended: true, counterCalls: 1, complaintCalls: 4 })],
       {
         from: 'From',
         to: 'To',
         amended: 'Amended',
         yes: 'Yes',
-        columns: { count: 'Cleaners', supervisorArrivals: 'Supervisors', maintenanceArrivals: 'Maintenance', counterCalls: 'Counter', cleandexCalls: 'Cleandex', manualCalls: 'Manual' },
+        columns: {
+          count: 'Cleaners',
+          supervisorArrivals: 'Supervisors',
+          maintenanceArrivals: 'Maintenance',
+          complaintCalls: 'Complaint',
+          counterCalls: 'Counter',
+          cleandexCalls: 'Cleandex',
+          manualCalls: 'Manual',
+          taskCalls: 'Task',
+        },
       },
     );
-    expect(csv.header).toEqual(['From', 'To', 'Cleaners', 'Supervisors', 'Maintenance', 'Counter', 'Cleandex', 'Manual', 'Amended']);
+    expect(csv.header).toEqual(['From', 'To', 'Cleaners', 'Supervisors', 'Maintenance', 'Complaint', 'Counter', 'Cleandex', 'Manual', 'Task', 'Amended']);
     expect(csv.rows).toEqual([
-      ['2026-10-25', '2026-10-31', 90, 0, 0, 1, 0, 0, 'Yes'],
-      ['2026-10-21', '2026-10-24', 50, 2, 0, 0, 0, 0, ''],
+      ['2026-10-25', '2026-10-31', 90, 0, 0, 4, 1, 0, 0, 0, 'Yes'],
+      ['2026-10-21', '2026-10-24', 50, 2, 0, 0, 0, 0, 0, 0, ''],
     ]);
   });
 

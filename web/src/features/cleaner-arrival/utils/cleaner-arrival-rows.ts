@@ -2,7 +2,16 @@ import type { CleanerArrival } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
 
 /** The table's count columns, in order; `count` is the cleaner arrivals. */
-export const ARRIVAL_COLUMNS = ['count', 'supervisorArrivals', 'maintenanceArrivals', 'counterCalls', 'cleandexCalls', 'manualCalls'] as const satisfies readonly (keyof CleanerArrival['total'])[];
+export const ARRIVAL_COLUMNS = [
+  'count',
+  'supervisorArrivals',
+  'maintenanceArrivals',
+  'complaintCalls',
+  'counterCalls',
+  'cleandexCalls',
+  'manualCalls',
+  'taskCalls',
+] as const satisfies readonly (keyof CleanerArrival['total'])[];
 export type ArrivalColumn = (typeof ARRIVAL_COLUMNS)[number];
 
 /** Nothing happened in the range: no arrival and no call in any period. */

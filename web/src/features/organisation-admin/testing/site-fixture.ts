@@ -1,4 +1,4 @@
-import type { Site } from '@facility/contracts';
+import { DEFAULT_CALL_SETTINGS, type Site } from '@facility/contracts';
 
 /** A complete site as `GET /api/site/{id}` answers it, for the form tests. */
 export const siteFixture = (overrides: Partial<Site> = {}): Site => ({
@@ -28,6 +28,7 @@ export const siteFixture = (overrides: Partial<Site> = {}): Site => ({
   holidays: [],
   offDays: [],
   timeSaving: null,
+  callSettings: DEFAULT_CALL_SETTINGS,
   deleted: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

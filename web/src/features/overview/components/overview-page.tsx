@@ -44,7 +44,7 @@ function OverviewCards({ response }: { response: Overview }) {
                 series={series}
                 // The displayed value is formatSeriesValue(series, totals[series]) (series-format.ts):
                 // counts (visits, exposures, complaints, maintenanceComplaint, arrivals, maintenanceArrivals,
-                // supervisor_arrival, counterCalls, cleandexCalls, manualCalls) via formatCount (k above 999);
+                // supervisor_arrival and the calls: callsOpened and by source) via formatCount (k above 999);
                 // response_time_SLA and time_saved via formatMinutes (hours above 999 minutes);
                 // avg_score via formatNumber with 0 decimals; complaints_vs_visits via formatNumber with 3;
                 // est_ROI via formatMoney in the response's currency (k above 999); null totals as "—".

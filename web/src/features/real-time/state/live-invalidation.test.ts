@@ -22,6 +22,9 @@ describe('what a live message makes stale', () => {
     expect(keys).toEqual([queryKeys.siteStats('s1'), queryKeys.roomStats('r1')]);
     expect(keys).not.toContainEqual(queryKeys.siteStats('s2'));
   });
+  it("rooms' Cleandex: the site's Cleandex board only", () => {
+    expect(staleQueryKeys(message({ kind: 'cleandex', roomIds: ['r1'] }))).toEqual([queryKeys.cleandex('s1')]);
+  });
   it('a message without rooms may concern any room: every room is stale', () => {
     expect(staleQueryKeys(message({ kind: 'device-status', roomIds: [] }))).toEqual([queryKeys.roomDetails()]);
     expect(staleQueryKeys(message({ kind: 'stats', roomIds: [] }))).toEqual([queryKeys.siteStats('s1'), queryKeys.roomStats()]);

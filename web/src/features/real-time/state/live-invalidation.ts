@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * - device health: the rooms' details, which list their devices' health;
  * - statistics: the site's and the rooms' statistics.
  * - device alerts: the site's alert lists and offline-time report (features/device-alerts, keyed by site).
+ * - Cleandex: the site's Cleandex board (its series follows the statistics messages).
  * A message that names no rooms may concern any room of the site; cached rooms are not
  * keyed by site, so then every room's are stale.
  */
@@ -26,5 +27,10 @@ export function staleQueryKeys(message: LiveMessage): QueryKey[] {
       return [queryKeys.admin('device-alerts', message.siteId)];
     case 'stats':
       return [queryKeys.siteStats(message.siteId), ...rooms(stats)];
+    case 'cleandex':
+      return [queryKeys.cleandex(message.siteId)];
+    case 'notifications':
+      // The notification screens and the service log listen for these themselves.
+      return [];
   }
 }

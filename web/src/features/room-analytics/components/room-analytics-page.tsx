@@ -6,6 +6,8 @@ import { useSiteTimezone } from '../../../hooks/use-current-site.ts';
 import { useRoom } from '../../../hooks/use-room.ts';
 import { useHourData } from '../api/get-hour-data.ts';
 import { useRoomOverview } from '../api/get-room-overview.ts';
+import { useCleandexSeries } from '../api/get-cleandex-series.ts';
+import { CleandexSeriesChart } from './cleandex-series-chart.tsx';
 import { isQuietDay, fullDay } from '../utils/hour-profile.ts';
 import { HourProfileChart } from './hour-profile-chart.tsx';
 import { RoomStatusCard } from './room-status-card.tsx';
@@ -19,6 +21,7 @@ export default function RoomAnalyticsPage() {
   const room = useRoom(roomId);
   const overview = useRoomOverview(roomId);
   const hours = useHourData(roomId);
+  const cleandex = useCleandexSeries(roomId, room.data?.siteId);
   const timeZone = useSiteTimezone(room.data?.siteId) ?? hours.data?.timezone;
   if (!roomId) return null;
   return (
@@ -35,6 +38,10 @@ export default function RoomAnalyticsPage() {
 
       <QueryView query={hours} isEmpty={(data) => isQuietDay(fullDay(data.hourData))}>
         {(data) => <HourProfileChart data={data} />}
+      </QueryView>
+
+      <QueryView query={cleandex}>
+        {(data) => <CleandexSeriesChart data={data} />}
       </QueryView>
     </div>
   );

@@ -5,7 +5,18 @@ import { formatCount, formatMinutes, formatNumber, formatPercent } from '../../.
 import { roomTotals } from '../utils/room-series.ts';
 
 /** The key figures of the period, each with its trend (second half of the range against the first). */
-const CARDS = ['visits', 'complaints', 'complaints_vs_visits', 'arrivals', 'response_time_SLA', 'avg_score', 'maintenanceComplaint', 'supervisor_arrival'] as const satisfies readonly SeriesName[];
+const CARDS = [
+  'visits',
+  'complaints',
+  'complaints_vs_visits',
+  'arrivals',
+  'response_time_SLA',
+  'avg_score',
+  'maintenanceComplaint',
+  'supervisor_arrival',
+  // Calls opened by every source: the same figure as the cleaner-arrival screen and the clean and maintenance logs.
+  'callsOpened',
+] as const satisfies readonly SeriesName[];
 
 export function RoomTotals({ data }: { data: Overview }) {
   const { t, i18n } = useTranslation('rooms');

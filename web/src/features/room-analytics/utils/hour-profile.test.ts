@@ -11,6 +11,7 @@ const hour = (value: number, visits: number): HourData['hourData'][number] => ({
   supervisorArrivals: 0,
   maintenanceArrivals: 0,
   exposures: 0,
+  callsOpened: 0,
 });
 
 describe('hour labels', () => {

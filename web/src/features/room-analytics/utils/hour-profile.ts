@@ -47,6 +47,6 @@ export function fullDay(hours: readonly HourPoint[]): HourPoint[] {
   return Array.from(
     { length: 24 },
     (_, hour) =>
-      byHour.get(hour) ?? { hour, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0 },
+      byHour.get(hour) ?? { hour, visits: 0, complaints: 0, maintenanceComplaints: 0, arrivals: 0, supervisorArrivals: 0, maintenanceArrivals: 0, exposures: 0, callsOpened: 0 },
   );
 }

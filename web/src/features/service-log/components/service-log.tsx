@@ -10,6 +10,8 @@ import { useRoom } from '../../../hooks/use-room.ts';
 import { formatInstant, formatMinutes, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useServiceLog } from '../api/get-service-log.ts';
 import { newestFirst, roundResponse, sameLocalDay, serviceLogCsv, summarize } from '../utils/service-log-rows.ts';
+import { CallNotificationCell } from './call-notification-cell.tsx';
+import { useServiceLogLive } from './use-service-log-live.ts';
 import './service-log.css';
 
 interface ServiceLogProps {
@@ -21,6 +23,8 @@ export function ServiceLog({ category }: ServiceLogProps) {
   const { roomId } = useCurrentRoute();
   const room = useRoom(roomId);
   const log = useServiceLog(roomId, category);
+  // A call's notification state changes after the fact (a delivery, a check-in): follow it live.
+  useServiceLogLive(log.data?.siteId ?? null, roomId);
   if (!roomId) return null;
   return (
     <div className="service-log" data-testid={`service-log-${category}`}>
@@ -33,7 +37,7 @@ export function ServiceLog({ category }: ServiceLogProps) {
 }
 
 function ServiceLogView({ data }: { data: ServiceLogAnswer }) {
-  const { t, i18n } = useTranslation('rooms');
+  const { t, i18n } = useTranslation(['rooms', 'notifications']);
   const [stateFilter, setStateFilter] = useState<SlaState | null>(null);
   const lang = i18n.language;
   const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
@@ -113,6 +117,7 @@ function ServiceLogView({ data }: { data: ServiceLogAnswer }) {
                 </th>
                 <th scope="col">{t('serviceLog.column.sla')}</th>
                 <th scope="col">{t('serviceLog.column.escalated')}</th>
+                <th scope="col">{t('notifications:serviceLog.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -165,6 +170,9 @@ function CallRow({ call, timeZone, minutes }: { call: ServiceLogCall; timeZone: 
         ) : (
           <span className="muted">{t('serviceLog.no')}</span>
         )}
+      </td>
+      <td>
+        <CallNotificationCell callId={call.callId} notification={call.notification} timeZone={timeZone} />
       </td>
     </tr>
   );

@@ -18,6 +18,7 @@ const call = (overrides: Partial<ServiceLogCall>): ServiceLogCall => ({
   escalated: false,
   escalatedAt: null,
   slaState: 'in_sla',
+  notification: { state: null, deliveries: [] },
   ...overrides,
 });
 
@@ -93,15 +94,16 @@ describe('serviceLogCsv', () => {
           escalatedAt: '2026-11-20T17:08:17.150Z',
           slaState: 'escalated',
           shiftNumber: null,
+          notification: { state: 'notified', deliveries: [{ channel: 'email', trigger: 'call_late', status: 'sent', at: '2026-11-20T16:45:00.000Z' }] },
         }),
       ],
       'Asia/Jerusalem',
       t,
     );
-    expect(csv.header).toHaveLength(9);
+    expect(csv.header).toHaveLength(10);
     expect(csv.rows).toEqual([
-      ['2026-11-20 18:28', '<labels:source_complaint>', '<labels:dirty_floor>; <labels:bad_smell>', 3, '', '', '', '<labels:call_state_escalated>', '2026-11-20 19:08'],
-      ['2026-11-19 14:55', '<labels:source_complaint>', '<labels:dirty_floor>', 1, '2026-11-19 15:25', 30, 1, '<labels:call_state_late>', ''],
+      ['2026-11-20 18:28', '<labels:source_complaint>', '<labels:dirty_floor>; <labels:bad_smell>', 3, '', '', '', '<labels:call_state_escalated>', '2026-11-20 19:08', '<notifications:state.notified>'],
+      ['2026-11-19 14:55', '<labels:source_complaint>', '<labels:dirty_floor>', 1, '2026-11-19 15:25', 30, 1, '<labels:call_state_late>', '', '<notifications:state.none>'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ServiceLogCall, SlaState } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
+import { notificationStateKey } from './call-notification.ts';
 
 /** Newest call first (the server sends them so; sorting again keeps the table right whatever it sends). */
 export function newestFirst(calls: readonly ServiceLogCall[]): ServiceLogCall[] {
@@ -82,6 +83,7 @@ export function serviceLogCsv(
       t('serviceLog.column.shift'),
       t('serviceLog.column.sla'),
       t('serviceLog.column.escalated'),
+      t('notifications:serviceLog.column'),
     ],
     rows: newestFirst(calls).map((call) => [
       localDateTime(call.openedAt, timeZone),
@@ -93,6 +95,7 @@ export function serviceLogCsv(
       call.shiftNumber ?? '',
       t(`labels:call_state_${call.slaState}`),
       call.escalatedAt ? localDateTime(call.escalatedAt, timeZone) : call.escalated ? t('serviceLog.yes') : '',
+      t(notificationStateKey(call.notification)),
     ]),
   };
 }

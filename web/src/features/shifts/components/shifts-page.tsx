@@ -1,6 +1,6 @@
 import type { SiteShift } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -30,7 +30,7 @@ import './shifts.css';
  * each change sends every shift; the server's rules are mirrored in the drawer as the user
  * types. Admins also see the site's holidays, which the site page edits.
  */
-export default function ShiftsPage() {
+export default function ShiftsPage({ tabs }: { tabs?: ReactNode }) {
   const { t } = useTranslation(['shifts', 'common', 'admin']);
   const site = useCurrentSite();
   const { user } = useSnapshot(session);
@@ -39,16 +39,17 @@ export default function ShiftsPage() {
   if (!site) {
     return (
       <AdminPage id="shifts" tools={<PlacePicker testId="shifts" />}>
+        {tabs}
         {companies.data === undefined ? <Loading /> : <EmptyState message={t('admin:rules.selectCompanyAndSite')} />}
       </AdminPage>
     );
   }
-  return <SiteShifts key={site.id} siteId={site.id} admin={admin} />;
+  return <SiteShifts key={site.id} siteId={site.id} admin={admin} tabs={tabs} />;
 }
 
 type Editing = { index: number | null } | null;
 
-function SiteShifts({ siteId, admin }: { siteId: string; admin: boolean }) {
+function SiteShifts({ siteId, admin, tabs }: { siteId: string; admin: boolean; tabs?: ReactNode }) {
   const { t } = useTranslation(['shifts', 'common', 'admin']);
   const site = useQuery(siteQuery(siteId));
   const roomsQuery = useQuery(pickerRoomsQuery(siteId, admin));
@@ -150,6 +151,7 @@ function SiteShifts({ siteId, admin }: { siteId: string; admin: boolean }) {
       tools={<PlacePicker testId="shifts" />}
       {...(admin && site.data ? { onAdd: () => setEditing({ index: null }), addLabel: t('page.add') } : {})}
     >
+      {tabs}
       {!admin ? (
         <p className="muted shifts-read-only" data-testid="shifts-read-only">
           {t('page.readOnly')}

@@ -14,6 +14,7 @@ import { siteDecider } from './site.decider.ts';
 
 export const NO_SUCH_SITE = 'No such site';
 const ADMINS_ONLY = 'Only admins change sites';
+const ADMINS_AND_MANAGERS = "Only admins and the site's managers change this";
 
 /** A site rule's field (`shifts/0/start`) as the request names it (`body/shifts/0/start`). */
 export const underBody = (error: unknown): unknown =>
@@ -63,5 +64,17 @@ export function siteWrites(app: Pick<FastifyInstance, 'db' | 'store' | 'clock'>)
     return null;
   };
 
-  return { write, current, siteToChange };
+  /**
+   * Like {@link siteToChange}, for what managers run at their own sites (call rules): an
+   * admin, or a manager whose scope holds the site; 404 outside the scope first, then 403.
+   */
+  const siteToRun = async (user: SessionUser, siteId: string, reply: FastifyReply): Promise<SitePlace | null> => {
+    const place = await visibleSitePlace(db, user, siteId);
+    if (!place) await sendProblem(reply, 404, NO_SUCH_SITE);
+    else if (user.type !== 'admin' && user.type !== 'manager') await sendProblem(reply, 403, ADMINS_AND_MANAGERS);
+    else return place;
+    return null;
+  };
+
+  return { write, current, siteToChange, siteToRun };
 }

@@ -1,5 +1,6 @@
-import { SITE_DEFAULTS } from '@facility/contracts';
+import { DEFAULT_CALL_SETTINGS, SITE_DEFAULTS } from '@facility/contracts';
 import type {
+  SiteCallSettings,
   SiteCreated,
   SiteDetails,
   SiteEvent,
@@ -13,6 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DecisionContext, Decider } from '../../../domain/decider.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
 import { validateHolidays, validateOffDays } from './site.calendar.ts';
+import { validateCallSettings } from './site.call-settings.ts';
 import type { CreateSite, SiteCommand } from './site.commands.ts';
 import { validateShifts } from './site.shifts.ts';
 import { DETAIL_FIELDS, validateDetails, validateTimeSaving } from './site.validation.ts';
@@ -24,6 +26,8 @@ export type SiteRecord = SiteCreated & {
   offDays: SiteOffDay[];
   /** Null until time saving is first set (`isTimeSave` lives in the record itself). */
   timeSaving: Omit<SiteTimeSaving, 'isTimeSave'> | null;
+  /** DEFAULT_CALL_SETTINGS until first set. */
+  callSettings: SiteCallSettings;
 };
 
 /** A site stream folded: nothing yet, the live site, or the site as it was deleted. */
@@ -114,6 +118,13 @@ function decide(command: SiteCommand, state: SiteState, context: DecisionContext
       if (isTimeSave === site.isTimeSave && isDeepStrictEqual(parameters, site.timeSaving)) return [];
       return [{ type: 'SiteTimeSavingSet', data: { siteId, isTimeSave, ...parameters } }];
     }
+    case 'SetSiteCallSettings': {
+      const { siteId, ...input } = command.data;
+      const site = existing(state, siteId);
+      const settings = validateCallSettings(input);
+      if (isDeepStrictEqual(settings, site.callSettings)) return [];
+      return [{ type: 'SiteCallSettingsSet', data: { siteId, ...settings } }];
+    }
     case 'DeleteSite': {
       const { siteId } = command.data;
       existing(state, siteId);
@@ -132,7 +143,7 @@ function evolve(state: SiteState, event: SiteEvent): SiteState {
     case 'SiteCreated':
       return {
         status: 'active',
-        site: { ...event.data, shifts: [], holidays: [], offDays: [], timeSaving: null },
+        site: { ...event.data, shifts: [], holidays: [], offDays: [], timeSaving: null, callSettings: DEFAULT_CALL_SETTINGS },
       };
     case 'SiteDetailsUpdated': {
       const { siteId: _id, ...changes } = event.data;
@@ -148,15 +159,19 @@ function evolve(state: SiteState, event: SiteEvent): SiteState {
       const { siteId: _id, isTimeSave, ...timeSaving } = event.data;
       return update(state, { isTimeSave, timeSaving });
     }
+    case 'SiteCallSettingsSet': {
+      const { siteId: _id, ...callSettings } = event.data;
+      return update(state, { callSettings });
+    }
     case 'SiteDeleted':
       return state.status === 'absent' ? state : { ...state, status: 'deleted' };
   }
 }
 
 /**
- * Site decider: create a site, change its details, shifts, holidays, off-days and time
- * saving, delete it. Commands that change nothing record nothing; a deleted site refuses
- * every command.
+ * Site decider: create a site, change its details, shifts, holidays, off-days, time
+ * saving and call rules, delete it. Commands that change nothing record nothing; a deleted
+ * site refuses every command.
  */
 export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent> = {
   initialState: () => ({ status: 'absent' }),

@@ -21,6 +21,7 @@ import { readEntityHistory } from '../history/entity-history.ts';
 import { roomRoutes } from '../room/room.routes.ts';
 import { publicHolidayRoutes } from './public-holidays.routes.ts';
 import { siteDetailRoutes } from './site-details.routes.ts';
+import { siteCallsRoutes } from './site-calls.routes.ts';
 import { siteSettingsRoutes } from './site-settings.routes.ts';
 import { NO_SUCH_SITE, siteWrites, toSiteResponse } from './site-writes.ts';
 
@@ -42,6 +43,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, store } = app;
   await app.register(roomRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(siteCallsRoutes);
   await app.register(siteDetailRoutes);
   await app.register(publicHolidayRoutes);
   const { write, current, siteToChange } = siteWrites(app);

@@ -1,0 +1,99 @@
+import Type from 'typebox';
+import {
+  EmailNotificationSettings,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TRIGGERS,
+  WebhookNotificationSettings,
+} from '../events/notification.events.ts';
+import { Nullable } from './schema-helpers.ts';
+
+/**
+ * Request and response schemas of a site's notification settings (spec §3 "Email config",
+ * "API config") and of its notification outbox.
+ */
+
+const Id = Type.String({ minLength: 1, maxLength: 200 });
+const Instant = (description: string) => Type.String({ format: 'date-time', description });
+
+/** `GET|PUT /api/site/notifications/{id}`: the site id. */
+export const NotificationSettingsParams = Type.Object({ id: Id });
+export type NotificationSettingsParams = Type.Static<typeof NotificationSettingsParams>;
+
+const { secret: _secret, ...webhookWithoutSecret } = WebhookNotificationSettings.properties;
+
+/** The webhook settings as read: the secret is never returned, only whether one is stored. */
+export const WebhookSettingsView = Type.Object({
+  ...webhookWithoutSecret,
+  secretSet: Type.Boolean({ description: 'A signing secret is stored' }),
+});
+export type WebhookSettingsView = Type.Static<typeof WebhookSettingsView>;
+
+/** `GET /api/site/notifications/{id}`. */
+export const NotificationSettingsResponse = Type.Object({
+  siteId: Id,
+  /** False until the settings were saved once (the answer then holds the defaults: nothing is sent). */
+  configured: Type.Boolean(),
+  /** When they were last saved; null before. */
+  updatedAt: Nullable(Type.String({ format: 'date-time' })),
+  email: EmailNotificationSettings,
+  webhook: WebhookSettingsView,
+});
+export type NotificationSettingsResponse = Type.Static<typeof NotificationSettingsResponse>;
+
+/**
+ * `PUT /api/site/notifications/{id}`: the settings as a whole. `webhook.secret` absent or
+ * null keeps the stored secret; a string replaces it. An enabled channel needs a trigger
+ * (a recipient with one, for e-mail); an enabled webhook needs a secret (sent or stored).
+ */
+export const NotificationSettingsBody = Type.Object(
+  {
+    email: EmailNotificationSettings,
+    webhook: Type.Object({
+      ...webhookWithoutSecret,
+      secret: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500 }))),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationSettingsBody = Type.Static<typeof NotificationSettingsBody>;
+
+/** What became of a notification. */
+export const NOTIFICATION_STATUSES = ['pending', 'retrying', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** `GET /api/notifications?siteId=&callId=&limit=`: a site's notifications, newest first. */
+export const NotificationsQuery = Type.Object({
+  siteId: Id,
+  callId: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
+});
+export type NotificationsQuery = Type.Static<typeof NotificationsQuery>;
+
+export const NotificationItem = Type.Object({
+  notificationId: Id,
+  siteId: Id,
+  roomId: Nullable(Id),
+  /** The room's display name now; null without a room or if it has gone. */
+  roomName: Nullable(Type.String()),
+  callId: Nullable(Id),
+  deviceId: Nullable(Id),
+  trigger: Type.Enum(NOTIFICATION_TRIGGERS),
+  channel: Type.Enum(NOTIFICATION_CHANNELS),
+  /** The e-mail address; for a webhook only the URL's scheme and host (`https://hooks.example.com`). */
+  recipient: Type.String(),
+  /** pending: not tried yet; retrying: failed, another attempt is due at `nextAttemptAt`; sent; failed: given up. */
+  status: Type.Enum(NOTIFICATION_STATUSES),
+  attempts: Type.Integer({ minimum: 0 }),
+  lastError: Nullable(Type.String()),
+  requestedAt: Instant('When the notification was decided'),
+  nextAttemptAt: Nullable(Instant('When the next attempt is due (pending, retrying)')),
+  sentAt: Nullable(Instant('When it was delivered')),
+});
+export type NotificationItem = Type.Static<typeof NotificationItem>;
+
+export const NotificationList = Type.Object({
+  notifications: Type.Array(NotificationItem),
+  /** How many matched before `limit`. */
+  total: Type.Integer({ minimum: 0 }),
+});
+export type NotificationList = Type.Static<typeof NotificationList>;

@@ -1,0 +1,137 @@
+import { sql, type Transaction } from 'kysely';
+import { SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
+import { pgArray } from '../engine/pg-array.ts';
+import type { ProjectionDefinition } from '../projection.ts';
+import { ScopeCollector } from '../projection.ts';
+import type { ReadModelDatabase } from '../read-model-database.ts';
+import { pressKey, pressKeysOf, type PressMemory } from '../room-hourly/room-hourly.fold.ts';
+import { CLEANDEX_EVENT_TYPES, foldCleandex, type CleandexRoom, type CleandexSite, type CleandexState } from './cleandex.fold.ts';
+
+type Trx = Transaction<ReadModelDatabase>;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const ms = (value: Date | null) => (value === null ? null : value.getTime());
+
+/**
+ * The Cleandex of every room (README "Cleandex"): the score and its inputs since the last
+ * cleaner arrival, and the scores per room and hour behind the series. Keeps its own copy
+ * of the site rules and its own repeat-rule memory, so a replay scores exactly as the first
+ * run did. A commit names the rooms whose score or inputs moved (live kind `cleandex`).
+ */
+export const cleandexProjection: ProjectionDefinition = {
+  name: 'cleandex',
+  version: 1,
+  eventTypes: [...CLEANDEX_EVENT_TYPES],
+  tables: ['cleandex_rooms', 'cleandex_sites', 'cleandex_presses', 'cleandex_hourly'],
+
+  async apply(trx, events) {
+    const relevant = events.filter((event) => CLEANDEX_EVENT_TYPES.has(event.type));
+    if (relevant.length === 0) return { siteIds: [], roomIds: [] };
+    const state = await loadState(trx, relevant);
+    const fold = foldCleandex(state, relevant);
+
+    await saveSites(trx, fold.changedSites);
+    await saveRooms(
+      trx,
+      [...fold.changedRooms].map((roomId) => state.rooms.get(roomId)!),
+    );
+    await savePresses(trx, fold.changedPresses, state.presses);
+    if (fold.hours.length > 0) {
+      const hours = fold.hours;
+      await sql`insert into cleandex_hourly as t (room_id, hour_start, site_id, low_score, score_sum, samples)
+        select * from unnest(${pgArray(hours.map((hour) => hour.roomId), 'text')}, ${pgArray(hours.map((hour) => iso(hour.hourStart)), 'timestamptz')},
+          ${pgArray(hours.map((hour) => hour.siteId), 'text')}, ${pgArray(hours.map((hour) => hour.lowScore), 'int')},
+          ${pgArray(hours.map((hour) => hour.scoreSum), 'int')}, ${pgArray(hours.map((hour) => hour.samples), 'int')})
+        on conflict (room_id, hour_start) do update set low_score = least(t.low_score, excluded.low_score),
+          score_sum = t.score_sum + excluded.score_sum, samples = t.samples + excluded.samples`.execute(trx);
+    }
+
+    const scope = new ScopeCollector();
+    for (const roomId of fold.movedRooms) scope.add(state.rooms.get(roomId)!.siteId, roomId);
+    return scope.toScope();
+  },
+};
+
+/** The sites, rooms and presses the batch needs: its rooms, and every room of a site whose rules it changes. */
+async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['apply']>[1]): Promise<CleandexState> {
+  const siteIds = new Set<string>();
+  const ruleSiteIds = new Set<string>();
+  const roomIds = new Set<string>();
+  for (const { type, data } of events) {
+    if (typeof data.siteId === 'string') siteIds.add(data.siteId);
+    if (typeof data.roomId === 'string') roomIds.add(data.roomId);
+    else if (SITE_RULE_EVENT_TYPES.has(type) && typeof data.siteId === 'string') ruleSiteIds.add(data.siteId);
+  }
+  const state: CleandexState = { sites: new Map(), rooms: new Map(), presses: new Map() as PressMemory };
+  if (siteIds.size > 0) {
+    const rows = await trx.selectFrom('cleandex_sites').selectAll().where('site_id', 'in', [...siteIds]).execute();
+    for (const row of rows) state.sites.set(row.site_id, { rules: row.rules as SiteRules, cleandexThreshold: row.cleandex_threshold });
+  }
+  if (roomIds.size > 0 || ruleSiteIds.size > 0) {
+    let query = trx.selectFrom('cleandex_rooms').selectAll();
+    query = query.where((eb) =>
+      eb.or([
+        ...(roomIds.size > 0 ? [eb('room_id', 'in', [...roomIds])] : []),
+        ...(ruleSiteIds.size > 0 ? [eb('site_id', 'in', [...ruleSiteIds])] : []),
+      ]),
+    );
+    for (const row of await query.execute()) {
+      state.rooms.set(row.room_id, {
+        roomId: row.room_id,
+        siteId: row.site_id,
+        visitorThreshold: row.visitor_threshold,
+        lastCleanedAt: ms(row.last_cleaned_at),
+        visits: row.visits,
+        complaints: row.complaints,
+        ratingSum: row.rating_sum,
+        ratingCount: row.rating_count,
+        score: row.score,
+        scoreUpdatedAt: ms(row.score_updated_at),
+      });
+    }
+  }
+  const keys = pressKeysOf(events);
+  if (keys.length > 0) {
+    const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: Date }>`
+      select p.device_id, p.problem, p.last_counted_at
+      from unnest(${pgArray(keys.map((key) => key.deviceId), 'text')}, ${pgArray(keys.map((key) => key.problem), 'text')}) as k(device_id, problem)
+      join cleandex_presses p on p.device_id = k.device_id and p.problem = k.problem`.execute(trx);
+    for (const row of rows) state.presses.set(pressKey(row.device_id, row.problem), row.last_counted_at.getTime());
+  }
+  return state;
+}
+
+async function saveSites(trx: Trx, changed: ReadonlyMap<string, CleandexSite | null>): Promise<void> {
+  const gone = [...changed].filter(([, site]) => site === null).map(([siteId]) => siteId);
+  const kept = [...changed.values()].filter((site): site is CleandexSite => site !== null);
+  if (gone.length > 0) await trx.deleteFrom('cleandex_sites').where('site_id', 'in', gone).execute();
+  if (kept.length > 0) {
+    const rows = kept.map((site) => ({ siteId: site.rules.siteId, rules: site.rules, cleandexThreshold: site.cleandexThreshold }));
+    await sql`insert into cleandex_sites (site_id, rules, cleandex_threshold)
+      select "siteId", rules, "cleandexThreshold" from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)
+        as r("siteId" text, rules jsonb, "cleandexThreshold" int)
+      on conflict (site_id) do update set rules = excluded.rules, cleandex_threshold = excluded.cleandex_threshold`.execute(trx);
+  }
+}
+
+async function saveRooms(trx: Trx, rooms: readonly CleandexRoom[]): Promise<void> {
+  if (rooms.length === 0) return;
+  const rows = rooms.map((room) => ({ ...room, lastCleanedAt: iso(room.lastCleanedAt), scoreUpdatedAt: iso(room.scoreUpdatedAt) }));
+  await sql`insert into cleandex_rooms (room_id, site_id, visitor_threshold, last_cleaned_at, visits, complaints, rating_sum, rating_count, score, score_updated_at)
+    select "roomId", "siteId", "visitorThreshold", "lastCleanedAt", visits, complaints, "ratingSum", "ratingCount", score, "scoreUpdatedAt"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as r("roomId" text, "siteId" text, "visitorThreshold" int,
+      "lastCleanedAt" timestamptz, visits int, complaints int, "ratingSum" int, "ratingCount" int, score int, "scoreUpdatedAt" timestamptz)
+    on conflict (room_id) do update set site_id = excluded.site_id, visitor_threshold = excluded.visitor_threshold,
+      last_cleaned_at = excluded.last_cleaned_at, visits = excluded.visits, complaints = excluded.complaints,
+      rating_sum = excluded.rating_sum, rating_count = excluded.rating_count, score = excluded.score,
+      score_updated_at = excluded.score_updated_at`.execute(trx);
+}
+
+async function savePresses(trx: Trx, changed: ReadonlySet<string>, presses: PressMemory): Promise<void> {
+  if (changed.size === 0) return;
+  const keys = [...changed];
+  const pairs = keys.map((key) => key.split('\u0000') as [string, string]);
+  await sql`insert into cleandex_presses (device_id, problem, last_counted_at)
+    select * from unnest(${pgArray(pairs.map(([deviceId]) => deviceId), 'text')}, ${pgArray(pairs.map(([, problem]) => problem), 'text')},
+      ${pgArray(keys.map((key) => iso(presses.get(key)!)), 'timestamptz')})
+    on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`.execute(trx);
+}

@@ -1,0 +1,85 @@
+import {
+  NotificationList,
+  NotificationSettingsBody,
+  NotificationSettingsParams,
+  NotificationSettingsResponse,
+  NotificationsQuery,
+  ProblemDetails,
+} from '@facility/contracts';
+import { listNotifications } from '@facility/projections';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendProblem } from '../../plugins/problem-details.ts';
+import { siteInScope, visibleSitePlace } from '../../tenancy/organisation-scope.ts';
+import { readNotificationSettings, saveNotificationSettings, toNotificationItem } from './notifications.service.ts';
+
+const NO_SUCH_SITE = 'No such site';
+const DEFAULT_LIMIT = 200;
+
+/**
+ * A site's notification settings (spec §3 "Email config", "API config") and its outbox.
+ * Anyone whose scope holds the site reads them; admins and the site's managers change the
+ * settings. Sites outside the scope answer 404 like unknown ones.
+ */
+export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, store } = app;
+
+  app.get(
+    '/api/site/notifications/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "A site's notification settings (e-mail and webhook); the webhook secret is never returned, only `secretSet`",
+        description: 'Before the first save: the defaults, `configured: false` (nothing is sent). 404 for an unknown or out-of-scope site.',
+        params: NotificationSettingsParams,
+        response: { 200: NotificationSettingsResponse, 404: ProblemDetails },
+      },
+    },
+    async (request, reply) => {
+      const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
+      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
+      return readNotificationSettings(store, place.siteId);
+    },
+  );
+
+  app.put(
+    '/api/site/notifications/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Replace a site's notification settings (admins; managers of the site)",
+        description:
+          'The settings as a whole. `webhook.secret` absent or null keeps the stored secret. 400 naming the field for a broken rule: an enabled channel without a trigger (`body/email/recipients`, `body/webhook/triggers`), an address listed twice, a URL that is not http(s) with a domain (`body/webhook/url`), an enabled webhook without a secret (`body/webhook/secret`). Only moments after the save are notified. 404 for an unknown or out-of-scope site, then 403 for other user types.',
+        params: NotificationSettingsParams,
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettingsResponse, 403: ProblemDetails, 404: ProblemDetails },
+      },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser;
+      const place = await visibleSitePlace(db, user, request.params.id);
+      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
+      if (user.type !== 'admin' && user.type !== 'manager') return sendProblem(reply, 403, "Only admins and the site's managers change notification settings");
+      return saveNotificationSettings(store, place.siteId, request.body, { now: app.clock(), userId: user.userId });
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "A site's notifications (of one call, with callId), newest first, with their delivery status",
+        description: 'Webhook recipients are shown as scheme and host only. 404 for an unknown or out-of-scope site.',
+        querystring: NotificationsQuery,
+        response: { 200: NotificationList, 404: ProblemDetails },
+      },
+    },
+    async (request, reply) => {
+      const { siteId, callId, limit } = request.query;
+      const site = await siteInScope(db, request, reply, siteId);
+      if (!site) return reply;
+      const { notifications, total } = await listNotifications(db, { siteId: site.siteId, callId, limit: limit ?? DEFAULT_LIMIT });
+      return { notifications: notifications.map(toNotificationItem), total };
+    },
+  );
+};

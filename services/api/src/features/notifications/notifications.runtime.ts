@@ -1,0 +1,29 @@
+import type { EventStore } from '@facility/event-store';
+import type { ReadModelDatabase } from '@facility/projections';
+import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, unconfiguredMailChannel, type Logger } from '@facility/projector';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../../config.ts';
+
+/**
+ * The notification side of the all-in-one process: the `call_late` timer and the outbox
+ * delivery worker (mail through `SMTP_URL`, webhooks over HTTP). `stop` waits for the tick
+ * in progress, so no attempt is cut off half recorded, then closes the mail transport.
+ */
+export function startNotifications(
+  store: EventStore,
+  db: Kysely<ReadModelDatabase>,
+  config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
+  options: { logger: Logger; now?: (() => Date) | undefined },
+): { stop(): Promise<void> } {
+  const timer = new NotificationTimer(store, db, options);
+  const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
+  const worker = new NotificationDeliveryWorker(store, db, { ...options, mail, intervalMs: config.notifyPollMs });
+  timer.start();
+  worker.start();
+  return {
+    async stop() {
+      await timer.stop();
+      await worker.stop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  siteNotificationsStreamId,
+  type NotificationItem,
+  type NotificationSettingsBody,
+  type NotificationSettingsResponse,
+  type SiteNotificationSettings,
+} from '@facility/contracts';
+import type { EventStore } from '@facility/event-store';
+import type { NotificationListItem } from '@facility/projections';
+import { handleCommand } from '../../domain/command-handler.ts';
+import { notificationSettingsDecider, type NotificationSettingsEvent } from './settings/notification-settings.decider.ts';
+
+/** The settings as read: the webhook secret never leaves the server, only whether one is stored. */
+export function toSettingsResponse(siteId: string, settings: SiteNotificationSettings | null, updatedAt: Date | null): NotificationSettingsResponse {
+  const { email, webhook } = settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+  const { secret, ...visible } = webhook;
+  return { siteId, configured: settings !== null, updatedAt: updatedAt?.toISOString() ?? null, email, webhook: { ...visible, secretSet: secret !== '' } };
+}
+
+/** A site's settings from its own stream (a handful of events: the source of truth, no read model lag). */
+export async function readNotificationSettings(store: EventStore, siteId: string): Promise<NotificationSettingsResponse> {
+  const stored = await store.readStream(siteNotificationsStreamId(siteId));
+  const state = stored.reduce((current, event) => notificationSettingsDecider.evolve(current, event as unknown as NotificationSettingsEvent), notificationSettingsDecider.initialState());
+  return toSettingsResponse(siteId, state.settings, stored.at(-1)?.occurredAt ?? null);
+}
+
+/** Replaces a site's settings (`ValidationError` naming the field when a rule is broken) and answers them as stored. */
+export async function saveNotificationSettings(
+  store: EventStore,
+  siteId: string,
+  body: NotificationSettingsBody,
+  context: { now: Date; userId: string },
+): Promise<NotificationSettingsResponse> {
+  await handleCommand(store, siteNotificationsStreamId(siteId), notificationSettingsDecider, { type: 'ConfigureSiteNotifications', data: { siteId, ...body } }, {
+    now: context.now,
+    actor: { kind: 'user', id: context.userId },
+  });
+  return readNotificationSettings(store, siteId);
+}
+
+/** A webhook URL as listed: its scheme and host only (paths and queries often carry tokens). */
+export function maskWebhookUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+export function toNotificationItem(record: NotificationListItem): NotificationItem {
+  return {
+    notificationId: record.notificationId,
+    siteId: record.siteId,
+    roomId: record.roomId,
+    roomName: record.roomName,
+    callId: record.callId,
+    deviceId: record.deviceId,
+    trigger: record.trigger,
+    channel: record.channel,
+    recipient: record.channel === 'webhook' ? maskWebhookUrl(record.recipient) : record.recipient,
+    status: record.status,
+    attempts: record.attempts,
+    lastError: record.lastError,
+    requestedAt: record.requestedAt,
+    nextAttemptAt: record.nextAttemptAt,
+    sentAt: record.sentAt,
+  };
+}

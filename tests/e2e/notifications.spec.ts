@@ -1,0 +1,146 @@
+import type { NotificationList } from '@facility/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiJson, byTestId } from './support/dashboard.ts';
+import { ingestAs, setServerClockAhead } from './support/device-journey.ts';
+import { DEVICES_ADMIN, DEVICES_BASE_URL } from './support/e2e-env.ts';
+import {
+  makeNotifyCustomer,
+  makeSiteManager,
+  NOTIFY_WEBHOOK_URL,
+  signatureValid,
+  startSmtpPeer,
+  startWebhookReceiver,
+  type NotifyCustomer,
+  type ReceivedCall,
+  type ReceivedMail,
+} from './support/notification-journey.ts';
+import { loginAs } from './support/setup-journey.ts';
+
+/**
+ * Issue 17's notifications, end to end, on the devices journey's server (its clock moves
+ * forward; its SMTP_URL points at this journey's SMTP peer): a site manager sets an e-mail
+ * recipient and a webhook for "call late" on /shift/notifications; a pad's complaint opens a
+ * call; the clock passes the shift's one-minute min SLA; the SMTP peer gets one mail, the
+ * receiver one signed request, and the manager sees both sent in the recent list (live) and
+ * the call "notified" in the clean log.
+ */
+
+test.use({ baseURL: DEVICES_BASE_URL });
+
+const MANAGER = { email: 'noa.shalev@notify.test', password: 'notify-manager-1', username: 'noa.shalev' };
+const RECIPIENT = 'ops@notify.test';
+/** Past the shift's one-minute min SLA. */
+const PAST_MIN_SLA = 2 * 60_000 + 10_000;
+
+let smtp: { mails: ReceivedMail[]; close: () => Promise<void> } | undefined;
+let receiver: { calls: ReceivedCall[]; close: () => Promise<void> } | undefined;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  receiver = await startWebhookReceiver();
+});
+
+test.afterAll(async () => {
+  await setServerClockAhead(0);
+  await smtp?.close();
+  await receiver?.close();
+});
+
+/** Fills the settings form as the manager: one recipient and the webhook, both for "call late" only; answers the secret typed. */
+async function configureCallLate(page: Page): Promise<string> {
+  await expect(byTestId(page, 'notification-form')).toBeVisible();
+  await expect(byTestId(page, 'shift-tab-notifications')).toHaveAttribute('aria-current', 'page');
+  await byTestId(page, 'notification-email-enabled').check();
+  await byTestId(page, 'notification-sender-name').fill('Notify desk');
+  await byTestId(page, 'notification-subject').fill('A call is late');
+  await byTestId(page, 'notification-recipient-add').click();
+  const recipient = byTestId(page, 'notification-recipient');
+  await recipient.getByTestId('notification-recipient-address').fill(RECIPIENT);
+  await recipient.getByTestId('notification-recipient-call_escalated').uncheck();
+  await expect(recipient.getByTestId('notification-recipient-call_late')).toBeChecked();
+
+  await byTestId(page, 'notification-webhook-enabled').check();
+  // The form checks the URL as the server does before anything is sent.
+  await byTestId(page, 'notification-webhook-url').fill('ftp://nowhere');
+  await expect(byTestId(page, 'notification-webhook').getByRole('alert')).toBeVisible();
+  await byTestId(page, 'notification-webhook-url').fill(NOTIFY_WEBHOOK_URL);
+  await byTestId(page, 'notification-webhook-secret-generate').click();
+  const secret = await byTestId(page, 'notification-webhook-secret').inputValue();
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  await byTestId(page, 'notification-webhook-call_opened').uncheck();
+  await byTestId(page, 'notification-webhook-call_escalated').uncheck();
+  await expect(byTestId(page, 'notification-webhook-call_late')).toBeChecked();
+
+  await byTestId(page, 'notification-form-save').click();
+  await expect(byTestId(page, 'popup-saved')).toBeVisible();
+  return secret;
+}
+
+test('a manager notifies a late call by e-mail and webhook, once each, and sees it sent', async ({ page, browser, request }) => {
+  await setServerClockAhead(0);
+  await loginAs(page, DEVICES_ADMIN, /\/(dashboard|admin\/[\w/-]+)$/);
+  const customer: NotifyCustomer = await makeNotifyCustomer(page.request);
+  await makeSiteManager(page.request, customer.siteId, MANAGER);
+
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  try {
+    await loginAs(manager, MANAGER);
+    await manager.goto('/shift/notifications');
+    const secret = await configureCallLate(manager);
+
+    // Written, never read back: after a reload the form only says a secret is set.
+    await manager.reload();
+    await expect(byTestId(manager, 'notification-webhook-secret-set')).toBeVisible();
+    await expect(byTestId(manager, 'notification-recipient-address')).toHaveValue(RECIPIENT);
+    await expect(byTestId(manager, 'notification-recent')).toContainText('Nothing has been sent');
+
+    // A complaint opens a call; nothing is sent for it while it is within its min SLA.
+    expect(await ingestAs(request, customer.padToken, [{ type: 'ComplaintReported', problem: 'dirty_floor', category: 'cleaning' }])).toBe(202);
+    await setServerClockAhead(PAST_MIN_SLA);
+
+    // The late timer requests both notifications, the worker delivers them; the open list follows live.
+    const list = () => apiJson<NotificationList>(manager, `/api/notifications?siteId=${customer.siteId}`);
+    await expect
+      .poll(async () => (await list()).notifications.map((item) => `${item.channel}:${item.trigger}:${item.status}`).sort(), { timeout: 45_000 })
+      .toEqual(['email:call_late:sent', 'webhook:call_late:sent']);
+    const rows = byTestId(manager, 'notification-recent-row');
+    await expect(rows.and(manager.locator('[data-status="sent"]'))).toHaveCount(2);
+    await expect(rows.first()).toContainText('Plaza WC');
+
+    const { notifications } = await list();
+    const callId = notifications[0]!.callId!;
+    expect(notifications.every((item) => item.callId === callId)).toBe(true);
+
+    // The outside world got exactly one of each, the webhook signed with the secret typed.
+    expect(smtp!.mails.map((mail) => mail.to)).toEqual([[RECIPIENT]]);
+    // The subject typed (MIME-encoded in the header: spaces may be underscores), the room in the text.
+    expect(smtp!.mails[0]!.raw).toMatch(/^Subject: .*A[ _]call[ _]is[ _]late/m);
+    expect(smtp!.mails[0]!.raw).toContain('Plaza WC');
+    expect(receiver!.calls).toHaveLength(1);
+    const [call] = receiver!.calls;
+    expect(call!.method).toBe('POST');
+    expect(signatureValid(call!, secret)).toBe(true);
+    expect(signatureValid(call!, 'another-secret-entirely')).toBe(false);
+    const webhook = notifications.find((item) => item.channel === 'webhook')!;
+    expect(call!.headers['idempotency-key']).toBe(webhook.notificationId);
+    expect(JSON.parse(call!.body)).toMatchObject({ trigger: 'call_late', siteName: 'Notify Plaza', roomName: 'Plaza WC', callId });
+
+    // The clean log shows the call notified, with both deliveries sent.
+    await manager.goto(`/dashboard/serviceLog/cleanLog/${customer.room.id}`);
+    const today = new Date(Date.now() + PAST_MIN_SLA).toISOString().slice(0, 10);
+    await byTestId(manager, 'filter-time-type').selectOption('custom_time');
+    await byTestId(manager, 'filter-time-from').fill(today);
+    await byTestId(manager, 'filter-time-to').fill(today);
+    const state = byTestId(manager, `service-log-notification-${callId}`);
+    await expect(state).toHaveAttribute('data-state', 'notified');
+    await expect(state).toContainText('Notified');
+    await expect(state.getByTestId('service-log-delivery').and(manager.locator('[data-status="sent"]'))).toHaveCount(2);
+
+    // Still one of each: a later pass of the timer and the worker sends nothing again.
+    expect(smtp!.mails).toHaveLength(1);
+    expect(receiver!.calls).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

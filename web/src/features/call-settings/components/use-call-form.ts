@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorUnder, FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from '../../../components/form/server-errors.ts';
+import { callRules, passes, type CallFormValues } from '../model/call-form.ts';
+
+const under = (name: string, path: string): boolean => name === path || name.startsWith(`${path}/`);
+
+/**
+ * The call rules form's state: values, the rules as the user types (a field's message shows
+ * once it was changed or the form submitted), and the server's refusal under the field it
+ * names until something under that field changes.
+ */
+export function useCallForm(initial: CallFormValues) {
+  const { t } = useTranslation(['callSettings', 'admin']);
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<ServerFieldErrors>({});
+  const rules = useMemo(() => callRules(values), [values]);
+
+  /** Changes the values; `path` is the field changed (the server's name for it). */
+  const change = (path: string, next: (current: CallFormValues) => CallFormValues) => {
+    setValues(next);
+    setTouched((current) => new Set(current).add(path));
+    setServer((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !under(name, path))));
+  };
+
+  /** A service row was removed: the rows below move up, so what was known by row number is forgotten. */
+  const removeService = (index: number) => {
+    setValues((current) => ({ ...current, services: current.services.filter((_, i) => i !== index) }));
+    setTouched((current) => new Set([...current].filter((name) => !name.startsWith('services/'))));
+    setServer((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !name.startsWith('services'))));
+  };
+
+  const fieldError = (path: string): string | null => {
+    const rule = rules[path];
+    if (rule && (submitted || touched.has(path))) return t(rule);
+    const reason = errorUnder(server, path);
+    return reason === null ? null : t('admin:rules.serverRefused', { reason });
+  };
+
+  const validate = (): boolean => {
+    setSubmitted(true);
+    return passes(rules);
+  };
+
+  const refused = (error: unknown) => setServer(serverFieldErrors(error));
+  const saved = () => {
+    setTouched(new Set());
+    setSubmitted(false);
+    setServer({});
+  };
+
+  return { values, change, removeService, fieldError, validate, refused, saved, formError: server[FORM_ERROR] ?? null };
+}

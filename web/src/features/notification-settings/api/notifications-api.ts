@@ -1,0 +1,32 @@
+import type { NotificationList, NotificationSettingsBody, NotificationSettingsResponse, Site } from '@facility/contracts';
+import { useAdminWrite } from '../../../lib/admin-mutation.ts';
+import { apiPath } from '../../../lib/api-client.ts';
+import { getQueryOptions } from '../../../lib/api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The recent notifications the screen lists (the API's default is 200). */
+export const RECENT_LIMIT = 50;
+
+/** Every notification read of a site starts with this key, so one invalidation reloads them all. */
+export const notificationsKey = (siteId: string) => queryKeys.admin('notifications', siteId);
+
+/** `GET /api/site/notifications/{id}`: the site's e-mail and webhook settings (never the secret). */
+export const settingsQuery = (siteId: string) =>
+  getQueryOptions<NotificationSettingsResponse>(queryKeys.admin('notification-settings', siteId), apiPath(`site/notifications/${encodeURIComponent(siteId)}`));
+
+/** `GET /api/notifications?siteId=&limit=`: the site's newest notifications and what became of them. */
+export const recentQuery = (siteId: string) =>
+  getQueryOptions<NotificationList>([...notificationsKey(siteId), RECENT_LIMIT], apiPath('notifications', { siteId, limit: RECENT_LIMIT }));
+
+/** `GET /api/site/{id}`: read for its `alerts` flag (off: the site sends nothing), under the site screens' key. */
+export const siteQuery = (siteId: string) => getQueryOptions<Site>(queryKeys.admin('site', siteId), apiPath(`site/${encodeURIComponent(siteId)}`));
+
+/**
+ * `PUT /api/site/notifications/{id}`: replaces the settings. Every admin key is marked stale
+ * on success (the settings and the list among them); a 400 is left to the form.
+ */
+export function useSaveSettings(siteId: string) {
+  return useAdminWrite<NotificationSettingsBody>({
+    request: (body) => ({ method: 'PUT', url: apiPath(`site/notifications/${encodeURIComponent(siteId)}`), body }),
+  });
+}
