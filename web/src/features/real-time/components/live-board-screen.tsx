@@ -109,11 +109,11 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
     </>
   );
 
-  if (rooms.length === 0 || (kind === 'cleandex' && all.shown === 0)) {
+  if (rooms.length === 0) {
     return (
       <>
         {notices}
-        <EmptyState message={t(kind === 'cleandex' && rooms.length > 0 ? 'common:states.noCleandexData' : 'common:states.noRooms')} />
+        <EmptyState message={t('common:states.noRooms')} />
       </>
     );
   }
@@ -130,9 +130,7 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
             ? withCalls > 0
               ? t('summary.withMaintenanceCalls', { count: withCalls })
               : t('summary.noMaintenanceCalls')
-            : kind === 'cleandex'
-              ? t('summary.withCleandexCalls', { count: withCalls })
-              : t('summary.shown', { shown: formatNumber(view.shown, lang), total: formatNumber(all.shown, lang) })}
+            : t('summary.shown', { shown: formatNumber(view.shown, lang), total: formatNumber(all.shown, lang) })}
         </span>
       </div>
       {view.shown === 0 ? (

@@ -88,11 +88,6 @@ describe('the board', () => {
     expect(ids(boardView(rooms, 'maintenance', NO_FILTER, 'location', 0, SHIFT))[0]).toBe('d');
   });
 
-  it('lists only rooms with an open Cleandex call on the Cleandex board', () => {
-    expect(ids(boardView(rooms, 'cleandex', NO_FILTER, 'location', 0, SHIFT))).toEqual(['e']);
-    expect(boardView(rooms.slice(0, 2), 'cleandex', NO_FILTER, 'location', 0, SHIFT).shown).toBe(0);
-  });
-
   it('offers the buildings, the floors of the chosen building and the room types', () => {
     expect(filterChoices(rooms, null)).toEqual({ buildings: ['East', 'North'], floors: [0, 1, 2, 3, 10], roomTypes: ['kitchen', 'lobby', 'men', 'women'] });
     expect(filterChoices(rooms, 'East').floors).toEqual([0, 3]);

@@ -3,7 +3,7 @@ import type { NoneMissing } from '../../../lib/type-checks.ts';
 import type { HeldRoom } from '../state/live-merge.ts';
 
 /** Which calls a board is about: all of them, maintenance only, or Cleandex only. */
-export type BoardKind = 'cleaning' | 'maintenance' | 'cleandex';
+export type BoardKind = 'cleaning' | 'maintenance';
 export type SortOrder = 'location' | 'urgency';
 
 /** Most urgent first: the order of the legend and of the "most urgent" sort (the contract's ROOM_STATES has another order). */
@@ -66,7 +66,7 @@ export function callNow(call: LiveCall, receivedAt: number, now: number, shift: 
 }
 
 const callsOf = (room: LiveRoom, kind: BoardKind): LiveCall[] =>
-  kind === 'maintenance' ? room.openCalls.filter((call) => call.category === 'maintenance') : kind === 'cleandex' ? room.openCalls.filter((call) => call.source === 'cleandex') : room.openCalls;
+  kind === 'maintenance' ? room.openCalls.filter((call) => call.category === 'maintenance') : room.openCalls;
 
 const worstCall = (calls: readonly TileCall[]): RoomState | null =>
   calls.reduce<RoomState | null>((worst, entry) => {
@@ -122,13 +122,12 @@ export interface BoardView {
 
 /**
  * The tiles of a board: filtered by location, type and state, sorted and grouped. The
- * maintenance board lists rooms with an open maintenance call first; the Cleandex board
- * lists only rooms with an open Cleandex call.
+ * maintenance board lists rooms with an open maintenance call first. (The Cleandex board
+ * has its own view of the scores: cleandex-view.ts.)
  */
 export function boardView(rooms: readonly HeldRoom[], kind: BoardKind, filter: BoardFilter, sort: SortOrder, now: number, shift: RealtimeSnapshot['activeShift']): BoardView {
   const located = rooms
     .map((held) => tileOf(held, kind, now, shift))
-    .filter((tile) => kind !== 'cleandex' || tile.calls.length > 0)
     .filter(
       ({ room }) =>
         (filter.building === null || room.building === filter.building) &&
