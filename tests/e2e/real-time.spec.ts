@@ -81,7 +81,7 @@ test('the real-time board follows a complaint, a cleaner arrival and a manual ca
   expect(await page.evaluate(() => (globalThis as { boardMark?: string }).boardMark)).toBe('same page');
 });
 
-test('the other boards: maintenance calls only, no task data, Cleandex only with its calls', async ({ page }) => {
+test('the other boards: maintenance calls only, no task data, Cleandex scores lowest first', async ({ page }) => {
   await login(page, 'manager');
   await page.goto('/real-time');
   await expect(byTestId(page, 'realtime-board')).toBeVisible();
@@ -99,8 +99,16 @@ test('the other boards: maintenance calls only, no task data, Cleandex only with
 
   await byTestId(page, 'realtime-tab-cleandex').click();
   await expect(page).toHaveURL(/\/real-time\/cleandex$/);
-  await expect(byTestId(page, 'empty-state').or(byTestId(page, 'realtime-board'))).toBeVisible();
-  if (await byTestId(page, 'empty-state').isVisible()) await expect(byTestId(page, 'empty-state')).toHaveText('No Cleandex data currently');
+  // Every room's score as the API computes it, the lowest first.
+  const board = byTestId(page, 'cleandex-board');
+  await expect(board).toBeVisible();
+  const answer = await page.request.get(`/api/cleandex?siteId=${await board.getAttribute('data-site')}`);
+  const { rooms } = (await answer.json()) as { rooms: { roomId: string; score: number }[] };
+  expect(rooms.length).toBeGreaterThan(0);
+  const cards = page.locator('[data-testid^="cleandex-room-"]');
+  await expect(cards).toHaveCount(rooms.length);
+  const lowest = Math.min(...rooms.map((room) => room.score));
+  await expect(cards.first().locator('.cx-score strong')).toHaveText(String(lowest));
 });
 
 test('he: the boards mirror and show no English', async ({ page }) => {
