@@ -1,4 +1,5 @@
 import type { EmailNotificationSettings, EmailPayload, NotificationTrigger, UserLanguage, WebhookPayload } from '@facility/contracts';
+import { labelText } from '@facility/contracts/labels';
 import { NOTIFICATION_WORDS } from './notification-words.ts';
 
 /** What a notification is about, with what a mail or webhook body says of it. */
@@ -22,11 +23,12 @@ export interface NotificationSubject {
 }
 
 /**
- * A problem label key as words, when no dictionary for the complaint language is at hand on
- * the server (`dirty_floor` → `Dirty floor`). The web app's label dictionaries are the
- * translated source; mails use this until those move to contracts.
+ * A problem label key in the complaint language, from the label dictionaries the dashboard
+ * shows (`dirty_floor` → `רצפה מלוכלכת`); a key no dictionary has, as words (`Dirty floor`).
  */
-export const problemWords = (key: string): string => {
+export const problemWords = (key: string, language: UserLanguage): string => {
+  const label = labelText(language, key);
+  if (label !== null) return label;
   const words = key.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -41,13 +43,13 @@ export function localTime(at: number, timezone: string, language: UserLanguage):
   }
 }
 
-/** The details a mail lists: label and value, in the mail's language. */
-export function detailLines(subject: NotificationSubject, language: UserLanguage): [string, string][] {
+/** The details a mail lists: label and value, in the mail's language (the problems in the complaint language). */
+export function detailLines(subject: NotificationSubject, language: UserLanguage, complaintLanguage: UserLanguage = language): [string, string][] {
   const words = NOTIFICATION_WORDS[language];
   const lines: [string, string][] = [[words.site, subject.siteName]];
   if (subject.roomName !== null) lines.push([words.room, subject.roomName]);
   if (subject.deviceId !== null) lines.push([words.device, subject.deviceId]);
-  if (subject.problems.length > 0) lines.push([words.problems, subject.problems.map(problemWords).join(', ')]);
+  if (subject.problems.length > 0) lines.push([words.problems, subject.problems.map((problem) => problemWords(problem, complaintLanguage)).join(', ')]);
   if (subject.openedAt !== null) lines.push([words.opened, localTime(subject.openedAt, subject.timezone, language)]);
   const at = localTime(subject.moment, subject.timezone, language);
   if (subject.trigger === 'call_late') lines.push([words.late, at]);
@@ -65,7 +67,7 @@ export function renderEmail(settings: EmailNotificationSettings, subject: Notifi
   const language = settings.emailLanguage;
   const title = settings.subject.trim() || NOTIFICATION_WORDS[language].triggers[subject.trigger];
   const place = subject.roomName ?? subject.siteName;
-  const details = detailLines(subject, language).map(([label, value]) => `${label}: ${value}`);
+  const details = detailLines(subject, language, settings.complaintLanguage).map(([label, value]) => `${label}: ${value}`);
   const body = settings.format === 'line' ? [details.join(' | ')] : details.map((line) => `- ${line}`);
   const parts = [
     ...(settings.message.trim() ? [settings.message.trim(), ''] : []),

@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCALES = join(import.meta.dirname, '../../../web/src/i18n/locales');
+// The labels namespace is shared with the server and lives in contracts.
+const LABELS = join(import.meta.dirname, '../../../contracts/src/labels');
 
 const dictionary = (language: string): Map<string, string> => {
   const entries = new Map<string, string>();
-  for (const file of readdirSync(join(LOCALES, language))) {
-    const namespace = file.replace(/\.json$/, '');
-    const values = JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Record<string, string>;
+  const files = [...readdirSync(join(LOCALES, language)).map((file) => ({ namespace: file.replace(/\.json$/, ''), path: join(LOCALES, language, file) })), { namespace: 'labels', path: join(LABELS, `${language}.json`) }];
+  for (const { namespace, path } of files) {
+    const values = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
     for (const [key, value] of Object.entries(values)) entries.set(`${namespace}:${key}`, value);
   }
   return entries;

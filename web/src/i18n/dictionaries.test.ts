@@ -6,9 +6,12 @@ import { LANGUAGES, NAMESPACES } from './languages.ts';
 // Every language must carry every English string in every namespace, in its own words:
 // a missing key would show English (the fallback) to a Hebrew or Arabic reader.
 const localesDir = join(import.meta.dirname, 'locales');
+// The labels namespace is shared with the server and lives in contracts (see i18n.ts).
+const labelsDir = join(import.meta.dirname, '../../../contracts/src/labels');
+const fileOf = (language: string, namespace: string) => (namespace === 'labels' ? join(labelsDir, `${language}.json`) : join(localesDir, language, `${namespace}.json`));
 const read = (language: string, namespace: string): Record<string, string> | null => {
   try {
-    return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, string>;
+    return JSON.parse(readFileSync(fileOf(language, namespace), 'utf8')) as Record<string, string>;
   } catch {
     return null;
   }

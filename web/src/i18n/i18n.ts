@@ -7,12 +7,15 @@ import { FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES } from './languages.ts'
 // Every dictionary is its own lazy chunk: the initial bundle carries none, and a user
 // downloads only the language they read (plus English, the fallback).
 const dictionaries = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
+// The `labels` namespace (problems, call sources, device kinds) is shared with the server,
+// which words notification mails with it, so it lives in contracts.
+const labelDictionaries = import.meta.glob<{ default: Record<string, string> }>('../../../contracts/src/labels/*.json');
 
 const lazyDictionaries: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = dictionaries[`./locales/${language}/${namespace}.json`];
+    const load = namespace === 'labels' ? labelDictionaries[`../../../contracts/src/labels/${language}.json`] : dictionaries[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;

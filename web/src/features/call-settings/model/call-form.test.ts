@@ -1,6 +1,6 @@
 import { DEFAULT_CALL_SETTINGS } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en/labels.json';
+import en from '../../../../../contracts/src/labels/en.json';
 import { addTime, callRules, formToBody, newService, passes, settingsToForm, withCategory } from './call-form.ts';
 import { PROBLEM_KEYS, problemOptions, problemOwners } from './problem-keys.ts';
 
