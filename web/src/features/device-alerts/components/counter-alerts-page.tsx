@@ -9,7 +9,7 @@ import { useAlertsLive } from '../hooks/use-alerts-live.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { KIND_ORDER } from '../model/alert-kinds.ts';
 import { sortAlerts } from '../model/alert-list.ts';
-import { periodRange } from '../model/months.ts';
+import { periodQuery } from '../model/months.ts';
 import { AlertTable } from './alert-table.tsx';
 import { AlertsFrame } from './alerts-frame.tsx';
 import { PagedAlertTable } from './paged-alert-table.tsx';
@@ -34,7 +34,7 @@ function CounterAlerts({ siteId, timeZone, today }: { siteId: string | null; tim
   const [kind, setKind] = useState<DeviceAlertKind | ''>('');
   const live = useAlertsLive(siteId);
   const now = useNow();
-  const request = siteId === null ? null : { siteId, group: 'counter' as const, state, ...(state === 'all' ? periodRange('last_30_days', today) : {}), ...(kind === '' ? {} : { kind }) };
+  const request = siteId === null ? null : { siteId, group: 'counter' as const, state, ...(state === 'all' ? periodQuery('last_30_days', today) : {}), ...(kind === '' ? {} : { kind }) };
   const query = useQuery({ ...deviceAlertsQuery(request), refetchInterval: live.refetchInterval });
 
   const tools = (

@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/ui/states.tsx';
 import { deviceAlertsQuery } from '../api/device-alerts-api.ts';
 import { useAlertsLive } from '../hooks/use-alerts-live.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { monthOf, periodRange, PERIODS, type Period } from '../model/months.ts';
+import { monthOf, periodQuery, PERIODS, type Period } from '../model/months.ts';
 import { KIND_ORDER } from '../model/alert-kinds.ts';
 import { AlertsFrame } from './alerts-frame.tsx';
 import { OfflineReport } from './offline-report.tsx';
@@ -28,8 +28,7 @@ function DeviceAlerts({ siteId, timeZone, today }: { siteId: string | null; time
   const [kind, setKind] = useState<DeviceAlertKind | ''>('');
   const live = useAlertsLive(siteId);
   const now = useNow();
-  const range = periodRange(period, today);
-  const query = useQuery({ ...deviceAlertsQuery(siteId === null ? null : { siteId, state: 'all', ...range, ...(kind === '' ? {} : { kind }) }), refetchInterval: live.refetchInterval });
+  const query = useQuery({ ...deviceAlertsQuery(siteId === null ? null : { siteId, state: 'all', ...periodQuery(period, today), ...(kind === '' ? {} : { kind }) }), refetchInterval: live.refetchInterval });
 
   return (
     <AlertsFrame view="alerts" siteId={siteId} live={live.status}>

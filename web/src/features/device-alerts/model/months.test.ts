@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthLabel, monthOf, periodRange, recentMonths } from './months.ts';
+import { addDays, addMonths, monthLabel, monthOf, periodQuery, periodRange, recentMonths } from './months.ts';
 
 describe('addDays', () => {
   it('crosses months, years and leap days', () => {
@@ -41,5 +41,11 @@ describe('periodRange', () => {
     expect(periodRange('last_7_days', '2024-05-10')).toEqual({ from: '2024-05-04', to: '2024-05-10' });
     expect(periodRange('last_30_days', '2024-03-01')).toEqual({ from: '2024-02-01', to: '2024-03-01' });
     expect(periodRange('last_90_days', '2024-05-10')).toEqual({ from: '2024-02-11', to: '2024-05-10' });
+  });
+});
+
+describe('periodQuery', () => {
+  it('asks for the first day only: the server ends the period at its own today', () => {
+    expect(periodQuery('last_30_days', '2024-05-10')).toEqual({ from: '2024-04-11' });
   });
 });

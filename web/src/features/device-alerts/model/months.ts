@@ -46,3 +46,10 @@ const PERIOD_DAYS: Record<Period, number> = { last_7_days: 7, last_30_days: 30, 
 export function periodRange(period: Period, today: string): { from: string; to: string } {
   return { from: addDays(today, -(PERIOD_DAYS[period] - 1)), to: today };
 }
+
+/**
+ * A period as the alerts query asks for it: its first day only. The server ends it at the
+ * site's today by its own clock, so a browser whose clock lags the server's (or a day that
+ * has just turned on the server) never hides the newest alerts.
+ */
+export const periodQuery = (period: Period, today: string): { from: string } => ({ from: periodRange(period, today).from });
