@@ -33,7 +33,8 @@ export { decideNotifications, lateCause, notificationId, STALE_AFTER_MS, type No
 export type { NotifySite } from './notifications/notify-site.ts';
 export * from './cleandex/cleandex.queries.ts';
 export * from './cleandex/cleandex.maths.ts';
-export { escalationEvent, reactToCalls, DEFAULT_COUNTER_THRESHOLD } from './calls/call-reactor.rules.ts';
+export { reactToCalls, DEFAULT_COUNTER_THRESHOLD } from './calls/call-reactor.rules.ts';
+export { escalationEvent } from './calls/escalation-event.ts';
 export { derivedEventId } from './calls/derived-id.ts';
 export * from './calendar/site-calendar.ts';
 export * from './calendar/site-time.ts';

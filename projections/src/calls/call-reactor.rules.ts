@@ -11,6 +11,7 @@ import { callSettingsOf, evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules 
 import { REPEAT_WINDOW_MS } from '../room-hourly/room-hourly.fold.ts';
 import { cleandexBelow, inGap, ratioReached } from './call-gates.ts';
 import { derivedEventId } from './derived-id.ts';
+import { escalationEvent } from './escalation-event.ts';
 import { firstRoundDue, scheduledCallEvent } from './scheduled-calls.ts';
 
 /**
@@ -124,19 +125,6 @@ export const newReactorRoom = (roomId: string, siteId: string): ReactorRoom => (
 
 /** A room's state as stored, with the fields added since it was written set to their start values. */
 export const storedReactorRoom = (stored: ReactorRoom): ReactorRoom => ({ ...newReactorRoom(stored.roomId, stored.siteId), ...stored });
-
-/** The escalation event of a call: the same id whether the reactor or the timer writes it. */
-export function escalationEvent(call: { callId: string; openedAt: number; maxSla: number }, roomId: string, siteId: string): NewEvent {
-  const escalatedAt = new Date(call.openedAt + call.maxSla * MINUTE_MS);
-  const data: CallEventData<'CallEscalated'> = { callId: call.callId, roomId, siteId, level: 1, escalatedAt: escalatedAt.toISOString() };
-  return {
-    id: derivedEventId(call.callId, 'CallEscalated:1'),
-    type: 'CallEscalated',
-    data,
-    occurredAt: escalatedAt,
-    metadata: { source: 'reactor:calls', actor: { kind: 'system', id: 'call-reactor' }, causationId: call.callId },
-  };
-}
 
 export function reactToCalls(state: CallReactorState, events: readonly RecordedEvent[]): ReactionResult {
   const result: ReactionResult = { outputs: [], changedRooms: new Set(), changedSites: new Map(), changedPresses: new Set() };

@@ -189,23 +189,7 @@ export function decideNotifications(site: NotifySite | undefined, cause: Notific
   return outputs;
 }
 
-/** The `call_late` cause of an open call (its late moment must be set). */
-export function lateCause(call: NotifyCall, causationId?: string): NotificationCause {
-  return {
-    key: `call:${call.callId}`,
-    trigger: 'call_late',
-    moment: call.lateAt!,
-    siteId: call.siteId,
-    roomId: call.roomId,
-    callId: call.callId,
-    deviceId: null,
-    problems: call.problems,
-    openedAt: call.openedAt,
-    causationId,
-  };
-}
-
-const callCause = (call: NotifyCall, trigger: NotificationTrigger, moment: number, causationId: string): NotificationCause => ({
+const callCause = (call: NotifyCall, trigger: NotificationTrigger, moment: number, causationId?: string): NotificationCause => ({
   key: `call:${call.callId}`,
   trigger,
   moment,
@@ -217,6 +201,9 @@ const callCause = (call: NotifyCall, trigger: NotificationTrigger, moment: numbe
   openedAt: call.openedAt,
   causationId,
 });
+
+/** The `call_late` cause of an open call (its late moment must be set). */
+export const lateCause = (call: NotifyCall, causationId?: string): NotificationCause => callCause(call, 'call_late', call.lateAt!, causationId);
 
 export interface NotificationFoldResult {
   outputs: NotificationOutput[];
