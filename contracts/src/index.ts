@@ -51,3 +51,8 @@ export * from './api/device-flags.schemas.ts';
 export * from './api/cleandex.schemas.ts';
 export * from './events/notification.events.ts';
 export * from './api/notifications.schemas.ts';
+export * from './events/task.events.ts';
+export * from './events/survey.events.ts';
+export * from './api/tasks.schemas.ts';
+export * from './api/surveys.schemas.ts';
+export * from './api/device-page.schemas.ts';

@@ -69,6 +69,15 @@ export const TelemetryPayloads = {
       { maxItems: 100 },
     ),
   }),
+  /**
+   * Staff confirmed a task's occurrence at the room (the room's QR page or a kiosk): the
+   * occurrence id is the one the device was given with today's tasks (`GET /api/devices/self`).
+   */
+  TaskCompleted: Type.Object({
+    taskId: ShortText({ minLength: 1 }),
+    occurrenceId: ShortText({ minLength: 1 }),
+    staffId: Type.Union([ShortText({ minLength: 1 }), Type.Null()]),
+  }),
   /** The periodic signal a device sends; feeds device health. */
   DeviceHeartbeat: Type.Object({
     battery: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
@@ -90,23 +99,33 @@ export const TELEMETRY_EVENT_TYPES = Object.keys(TelemetryPayloads) as Telemetry
 /**
  * What each kind of device may report (DOMAIN.md "Telemetry events"): the ingest refuses any
  * other type from it, so a counter cannot open complaint calls or check staff in.
- * - Feedback devices (pads, tablets) take presses, ratings, staff check-ins and fixes, and
- *   count the people in front of them; the pad9+ also has a built-in people counter, and
- *   tablets run surveys.
- * - A QR tag is a page a phone opens: presses, ratings, check-ins, fixes and surveys, but
- *   no readings of its own (no counts, no heartbeat).
+ * - Feedback devices (pads, tablets) take presses, ratings, staff check-ins, fixes, survey
+ *   answers (pad and tablet surveys) and task confirmations, and count the people in front
+ *   of them; the pad9+ also has a built-in people counter.
+ * - A QR tag is a page a phone opens: presses, ratings, check-ins, fixes, surveys and task
+ *   confirmations, but no readings of its own (no counts, no heartbeat).
  * - A tag (NFC) checks staff in and signals its health.
  * - Counters count visitors; dispenser sensors report levels; every powered device sends
  *   heartbeats.
  */
-const FEEDBACK = ['ComplaintReported', 'RatingGiven', 'CleanerCallRequested', 'StaffArrived', 'IssueFixed', 'ExposuresCounted', 'DeviceHeartbeat'] as const;
+const FEEDBACK = [
+  'ComplaintReported',
+  'RatingGiven',
+  'CleanerCallRequested',
+  'StaffArrived',
+  'IssueFixed',
+  'SurveyAnswered',
+  'TaskCompleted',
+  'ExposuresCounted',
+  'DeviceHeartbeat',
+] as const;
 const COUNTER = ['VisitorsCounted', 'DeviceHeartbeat'] as const;
 const DISPENSER = ['DispenserLevelReported', 'DeviceHeartbeat'] as const;
 export const DEVICE_TELEMETRY: Record<DeviceType, readonly TelemetryEventType[]> = {
   pad9: FEEDBACK,
   pad9plus: [...FEEDBACK, 'VisitorsCounted'],
-  tablet: [...FEEDBACK, 'SurveyAnswered'],
-  qr_tag: ['ComplaintReported', 'RatingGiven', 'CleanerCallRequested', 'StaffArrived', 'IssueFixed', 'SurveyAnswered'],
+  tablet: FEEDBACK,
+  qr_tag: ['ComplaintReported', 'RatingGiven', 'CleanerCallRequested', 'StaffArrived', 'IssueFixed', 'SurveyAnswered', 'TaskCompleted'],
   tag: ['StaffArrived', 'DeviceHeartbeat'],
   counter_women: COUNTER,
   counter_men: COUNTER,

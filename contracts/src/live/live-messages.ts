@@ -7,8 +7,8 @@ import type { LiveRoom } from '../api/room-status.schemas.ts';
  * commit that touched it.
  */
 
-/** What changed: room status (and the calls shown on it), device health, device alerts, statistics, notifications, or rooms' Cleandex. */
-export const LIVE_KINDS = ['room-status', 'device-status', 'device-alerts', 'stats', 'notifications', 'cleandex'] as const;
+/** What changed: room status (and the calls shown on it), device health, device alerts, statistics, notifications, rooms' Cleandex, task occurrences, or survey answers. */
+export const LIVE_KINDS = ['room-status', 'device-status', 'device-alerts', 'stats', 'notifications', 'cleandex', 'tasks', 'surveys'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /** Socket.io event names. */

@@ -26,6 +26,10 @@ const KIND_OF_PROJECTION: Record<string, LiveKind> = {
   cleandex: 'cleandex',
   // A notification requested, sent or failed: the dashboard re-reads the notification states.
   notifications: 'notifications',
+  // Task definitions or occurrences (due, done) moved: the task board and calendar re-read.
+  tasks: 'tasks',
+  // Survey definitions, assignments or answers moved: the survey screens re-read.
+  surveys: 'surveys',
 };
 
 export const liveKindOf = (projection: string): LiveKind | null => KIND_OF_PROJECTION[projection] ?? null;
