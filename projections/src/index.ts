@@ -32,6 +32,8 @@ export { evolveNotification, type NotificationRecord } from './notifications/not
 export { decideNotifications, lateCause, notificationId, STALE_AFTER_MS, type NotifyCall, type CallProgress, type CallArrival } from './notifications/notification.rules.ts';
 export type { NotifySite } from './notifications/notify-site.ts';
 export * from './cleandex/cleandex.queries.ts';
+export { surveysProjection } from './surveys/surveys.projection.ts';
+export * from './surveys/surveys.queries.ts';
 export * from './cleandex/cleandex.maths.ts';
 export { reactToCalls, DEFAULT_COUNTER_THRESHOLD } from './calls/call-reactor.rules.ts';
 export { escalationEvent } from './calls/escalation-event.ts';
@@ -55,6 +57,8 @@ import { roomStatusProjection } from './room-status/room-status.projection.ts';
 import { cleandexProjection } from './cleandex/cleandex.projection.ts';
 import { notificationReactorProjection } from './notifications/notification-reactor.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { tasksProjection } from './tasks/tasks.projection.ts';
+import { surveysProjection } from './surveys/surveys.projection.ts';
 import type { ProjectionDefinition } from './projection.ts';
 
 /** Every projection (and reactor) the projector runs, by name. */
@@ -72,6 +76,8 @@ export const ALL_PROJECTIONS: readonly ProjectionDefinition[] = [
   cleandexProjection,
   notificationReactorProjection,
   notificationsProjection,
+  tasksProjection,
+  surveysProjection,
 ];
 export * from './stats/room-filter.sql.ts';
 export * from './stats/analytics.queries.ts';
@@ -88,3 +94,8 @@ export { SCHEDULED_ROUND, scheduledCallEvent } from './calls/scheduled-calls.ts'
 export * from './room-status/room-status.queries.ts';
 export * from './device-alerts/device-alerts.queries.ts';
 export type { DispenserReading } from './room-status/room-status.table.ts';
+export { tasksProjection } from './tasks/tasks.projection.ts';
+export * from './tasks/tasks.queries.ts';
+export * from './tasks/task-schedule.ts';
+export { taskDueEvent, occurrenceState, type OccurrenceFacts } from './tasks/task-occurrences.ts';
+export type { TaskRecord, OccurrenceRecord } from './tasks/tasks.fold.ts';

@@ -17,6 +17,8 @@ import type {
 import type { WorkingAreasTable } from './organisation/working-area.table.ts';
 import type { CallReactorPressesTable, CallReactorRoomsTable, CallReactorSitesTable, CallsTable } from './calls/calls.table.ts';
 import type { RoomStatusTable } from './room-status/room-status.table.ts';
+import type { TaskOccurrencesTable, TasksTable } from './tasks/tasks.table.ts';
+import type { SurveyAnswersTable, SurveyDevicesTable, SurveySubmissionsTable, SurveysTable } from './surveys/surveys.table.ts';
 import type { CleandexHourlyTable, CleandexPressesTable, CleandexRoomsTable, CleandexSitesTable } from './cleandex/cleandex.table.ts';
 import type {
   ComplaintPressesTable,
@@ -55,6 +57,8 @@ export interface ReadModelDatabase {
   call_reactor_rooms: CallReactorRoomsTable;
   call_reactor_presses: CallReactorPressesTable;
   room_status: RoomStatusTable;
+  tasks: TasksTable;
+  task_occurrences: TaskOccurrencesTable;
   cleandex_rooms: CleandexRoomsTable;
   cleandex_sites: CleandexSitesTable;
   cleandex_presses: CleandexPressesTable;
@@ -63,4 +67,8 @@ export interface ReadModelDatabase {
   notification_reactor_sites: NotificationReactorSitesTable;
   notification_reactor_calls: NotificationReactorCallsTable;
   notification_call_progress: NotificationCallProgressTable;
+  surveys: SurveysTable;
+  survey_devices: SurveyDevicesTable;
+  survey_submissions: SurveySubmissionsTable;
+  survey_answers: SurveyAnswersTable;
 }

@@ -24,6 +24,12 @@ import { firstRoundDue, scheduledCallEvent } from './scheduled-calls.ts';
  * the ratio mode for cleaning complaints, scheduled rounds and Cleandex calls. Manual calls
  * and the visitor's call-a-cleaner button are explicit requests: the ratio never holds them
  * back (the gap does hold back the button, a visitor's trigger like a complaint).
+ *
+ * A task that came due (`TaskDue`) is a request too: it opens a `task` call of the task's
+ * category with problem `task` (or adds `task` to the room's open call of that category),
+ * which neither the gap nor the ratio holds back. The call remembers the occurrence; staff
+ * confirming it (`TaskCompleted`, `TaskMarkedDone`) resolve the call once none it waits
+ * for is left, and staff arriving resolve it as any call.
  */
 
 export const DEFAULT_COUNTER_THRESHOLD = 30;
@@ -36,6 +42,8 @@ export interface OpenCall {
   /** Minutes after which the call escalates; null when it opened outside every shift. */
   maxSla: number | null;
   escalated: boolean;
+  /** The task occurrences the call waits for (`TaskDue`); absent in calls stored before tasks existed. */
+  occurrenceIds?: string[];
 }
 
 export interface ReactorRoom {
@@ -65,6 +73,8 @@ export interface ReactorRoom {
   heldProblems: { cleaning: string[]; maintenance: string[] };
   /** Event time up to which the site's scheduled call times were considered; null before the room's first event. */
   scheduledUntil: number | null;
+  /** Task occurrences confirmed before they came due (newest last, at most {@link MAX_EARLY_TASKS}): their `TaskDue` opens no call. */
+  tasksDoneEarly: string[];
 }
 
 export interface CallReactorState {
@@ -98,7 +108,15 @@ export const CALL_REACTOR_INPUT_TYPES = new Set([
   'IssueFixed',
   'RoomCreated',
   'RoomUpdated',
+  'TaskDue',
+  'TaskCompleted',
+  'TaskMarkedDone',
 ]);
+
+/** The problem (label key) a task call carries. */
+export const TASK_PROBLEM = 'task';
+/** How many early-confirmed occurrences a room remembers: a day's tasks, with room to spare. */
+const MAX_EARLY_TASKS = 50;
 
 export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
 const MINUTE_MS = 60_000;
@@ -121,6 +139,7 @@ export const newReactorRoom = (roomId: string, siteId: string): ReactorRoom => (
   maintenanceResolvedAt: null,
   heldProblems: { cleaning: [], maintenance: [] },
   scheduledUntil: null,
+  tasksDoneEarly: [],
 });
 
 /** A room's state as stored, with the fields added since it was written set to their start values. */
@@ -208,7 +227,39 @@ class RoomReaction {
       case 'IssueFixed':
         this.#arrive('maintenance');
         return;
+      case 'TaskDue':
+        this.#taskDue(String(data.occurrenceId), data.category === 'maintenance' ? 'maintenance' : 'cleaning');
+        return;
+      case 'TaskCompleted':
+      case 'TaskMarkedDone':
+        this.#taskDone(String(data.occurrenceId), typeof data.staffId === 'string' ? data.staffId : null);
+        return;
     }
+  }
+
+  /** A task's occurrence came due: a `task` call (or `task` added to the open call) waiting for it, unless it was confirmed already. */
+  #taskDue(occurrenceId: string, category: ComplaintCategory): void {
+    const room = this.room;
+    if (room.tasksDoneEarly.includes(occurrenceId)) {
+      room.tasksDoneEarly = room.tasksDoneEarly.filter((id) => id !== occurrenceId);
+      return;
+    }
+    this.#report(category, 'task', TASK_PROBLEM);
+    const call = room[category];
+    if (call && !(call.occurrenceIds ?? []).includes(occurrenceId)) call.occurrenceIds = [...(call.occurrenceIds ?? []), occurrenceId];
+  }
+
+  /** Staff confirmed an occurrence: the call waiting for it resolves once it waits for no other; one not due yet is remembered. */
+  #taskDone(occurrenceId: string, staff: string | null): void {
+    const room = this.room;
+    for (const category of ['cleaning', 'maintenance'] as const) {
+      const call = room[category];
+      if (!call?.occurrenceIds?.includes(occurrenceId)) continue;
+      call.occurrenceIds = call.occurrenceIds.filter((id) => id !== occurrenceId);
+      if (call.occurrenceIds.length === 0 && call.openedAt <= this.#at) this.#resolve(category, staff);
+      return;
+    }
+    if (!room.tasksDoneEarly.includes(occurrenceId)) room.tasksDoneEarly = [...room.tasksDoneEarly, occurrenceId].slice(-MAX_EARLY_TASKS);
   }
 
   /** The 60 s repeat rule: a press of the same problem on the same device within the window counts once. */
@@ -238,9 +289,9 @@ class RoomReaction {
   /**
    * A problem for staff of `category`: joins the open call or opens one. `request` is the
    * visitor's call button (a complaint call the ratio never holds back); `manual` a
-   * manager's call, which neither the gap nor the ratio holds back.
+   * manager's call and `task` a task come due, which neither the gap nor the ratio holds back.
    */
-  #report(category: ComplaintCategory, kind: 'complaint' | 'request' | 'manual', problem: string): void {
+  #report(category: ComplaintCategory, kind: 'complaint' | 'request' | 'manual' | 'task', problem: string): void {
     const room = this.room;
     const open = room[category];
     if (open) {
@@ -250,8 +301,8 @@ class RoomReaction {
     // A late upload of a report from before the last visit of that staff was dealt with then.
     const lastVisit = category === 'cleaning' ? room.lastCleanedAt : room.lastMaintainedAt;
     if (lastVisit !== null && this.#at <= lastVisit) return;
-    if (kind === 'manual') {
-      this.#open(category, 'manual', [problem]);
+    if (kind === 'manual' || kind === 'task') {
+      this.#open(category, kind, [problem]);
       return;
     }
     const settings = callSettingsOf(this.#site());
@@ -338,6 +389,13 @@ class RoomReaction {
     room.heldProblems[category] = [];
     const call = room[category];
     if (!call || call.openedAt > this.#at) return;
+    this.#resolve(category, staff);
+  }
+
+  /** Resolves the room's open call of `category` at the event's time. */
+  #resolve(category: ComplaintCategory, staff: string | null): void {
+    const room = this.room;
+    const call = room[category]!;
     if (category === 'cleaning') room.cleaningResolvedAt = this.#at;
     else room.maintenanceResolvedAt = this.#at;
     this.#emit(

@@ -16,6 +16,8 @@ import * as siteCallSettings from './2026-11-24T17-20-site-call-settings.ts';
 import * as callsByEverySource from './2026-11-24T17-25-calls-by-every-source.ts';
 import * as cleandex from './2026-11-24T17-40-cleandex.ts';
 import * as notifications from './2026-11-24T17-45-notifications.ts';
+import * as tasks from './2026-11-24T20-30-tasks.ts';
+import * as surveys from './2026-11-24T20-40-surveys.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T17-25-calls-by-every-source': callsByEverySource,
   '2026-11-24T17-40-cleandex': cleandex,
   '2026-11-24T17-45-notifications': notifications,
+  '2026-11-24T20-30-tasks': tasks,
+  '2026-11-24T20-40-surveys': surveys,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -24,6 +24,7 @@ import { filterRoutes } from './features/filters/filters.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { ingestRoutes } from './features/ingest/ingest.routes.ts';
 import { deviceFlagAdminRoutes, deviceFlagRoutes } from './features/device-flags/device-flags.routes.ts';
+import { devicePageRoutes } from './features/device-page/device-page.routes.ts';
 import type { PubSub } from './features/live/live-bus.ts';
 import { registerLiveHub } from './features/live/live-hub.ts';
 import { roomStatsRoutes } from './features/room-stats/room-stats.routes.ts';
@@ -37,6 +38,8 @@ import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
+import { surveyRoutes } from './features/surveys/surveys.routes.ts';
+import { taskRoutes } from './features/tasks/tasks.routes.ts';
 import { registerAuth, requireUser } from './plugins/auth.ts';
 import { clientAddressOf, proxyTrust } from './plugins/client-address.ts';
 import { clock } from './plugins/clock.ts';
@@ -116,6 +119,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   await app.register(ingestRoutes, { ratePerMinute: options.ingestRateLimit ?? 3_000 });
   // Pads and counters read and acknowledge their update/restart flags with their token, like the ingest.
   await app.register(deviceFlagRoutes, { ratePerMinute: options.ingestRateLimit ?? 3_000 });
+  // Kiosk tablets and QR pages read what to show with their token (public: per device and address).
+  await app.register(devicePageRoutes);
   // Devices authenticate with their token; the channel's admin commands check the session themselves.
   await app.register(deviceChannelRoutes, { commandTimeoutMs: options.deviceCommandTimeoutMs });
   // Everything else is for signed-in users: one check for the whole encapsulated scope, so
@@ -146,6 +151,8 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(roomStatusRoutes);
     await signedIn.register(cleandexRoutes);
     await signedIn.register(notificationRoutes);
+    await signedIn.register(surveyRoutes);
+    await signedIn.register(taskRoutes);
   });
   if (deps.pubSub) await registerLiveHub(app, { projector: deps.projector, pubSub: deps.pubSub });
   return app;

@@ -15,3 +15,5 @@ export { siteDecider } from './features/organisation/site/site.decider.ts';
 export { roomDecider } from './features/organisation/room/room.decider.ts';
 export { deviceDecider } from './features/organisation/device/device.decider.ts';
 export { userDecider } from './features/organisation/user/user.decider.ts';
+export { surveyDecider } from './features/surveys/survey.decider.ts';
+export { taskDecider } from './features/tasks/task.decider.ts';

@@ -1,6 +1,6 @@
 import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
-import { consoleLogger, DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, type Logger } from '@facility/projector';
+import { consoleLogger, DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, TaskTimer, type Logger } from '@facility/projector';
 import { startNotifications } from './features/notifications/notifications.runtime.ts';
 import { buildApp, type App } from './app.ts';
 import type { ApiConfig } from './config.ts';
@@ -59,6 +59,12 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     now: clock,
   });
   scheduledCalls.start();
+  // Scheduled and QR tasks come due by the clock: it writes their TaskDue, which opens the room's task call.
+  const taskTimer = new TaskTimer(store, database.withTables<ReadModelDatabase>().db, {
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    now: clock,
+  });
+  taskTimer.start();
   // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
   const deviceAlerts = new DeviceAlertTimer(store, database.withTables<ReadModelDatabase>().db, {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
@@ -82,6 +88,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
       await app.close();
       await escalations.stop();
       await scheduledCalls.stop();
+      await taskTimer.stop();
       await deviceAlerts.stop();
       await notifications.stop();
       offsetClock?.stop();

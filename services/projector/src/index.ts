@@ -6,6 +6,7 @@ export { rebuildProjection, rebuildProjections, ProjectionBusyError, type Rebuil
 export { EscalationTimer, type EscalationTimerOptions } from './reactors/escalation-timer.ts';
 export { DeviceAlertTimer, type DeviceAlertTimerOptions } from './reactors/device-alert-timer.ts';
 export { ScheduledCallTimer, type ScheduledCallTimerOptions } from './reactors/scheduled-call-timer.ts';
+export { TaskTimer, type TaskTimerOptions } from './reactors/task-timer.ts';
 export { NotificationTimer, type NotificationTimerOptions } from './reactors/notification-timer.ts';
 export { NotificationDeliveryWorker, type NotificationDeliveryOptions } from './notifications/delivery-worker.ts';
 export { smtpMailChannel, unconfiguredMailChannel, callWebhook, webhookRequestInit, type MailChannel } from './notifications/channels.ts';

@@ -1,11 +1,13 @@
 import { DEFAULT_CALL_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS, deviceCommandStreamId, deviceRegistryStreamId, roomStreamId, siteNotificationsStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyStreamId, franchiseStreamId, userStreamId, workingAreaStreamId } from '@facility/contracts';
+import { companyStreamId, franchiseStreamId, surveyStreamId, taskStreamId, userStreamId, workingAreaStreamId } from '@facility/contracts';
 import { handleCommand } from '../domain/command-handler.ts';
 import { franchiseDecider } from '../features/organisation/franchise/franchise.decider.ts';
 import { deviceDecider } from '../features/organisation/device/device.decider.ts';
 import { workingAreaDecider } from '../features/organisation/working-area/working-area.decider.ts';
+import { surveyDecider } from '../features/surveys/survey.decider.ts';
+import { taskDecider } from '../features/tasks/task.decider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -45,6 +47,27 @@ const intruderUser = {
   type: 'viewer',
   roles: ['dashboard'],
   level: 'company',
+};
+
+/** A survey of one content stage, for the survey routes (sv-1 of site s-1). */
+const surveyProfile = {
+  name: 'Visitors',
+  kind: 'tablet' as const,
+  languages: ['en' as const],
+  stages: [{ kind: 'content' as const, title: { en: 'Hello' }, buttons: [], buttonShape: 'rounded' as const, ratingShape: 'stars' as const, rows: 1, delaySeconds: 0, linkUrl: null, groupTitles: [] }],
+  restartSeconds: 10,
+};
+
+/** A daily task of room r-1, for the task routes (t-1 of site s-1). */
+const taskProfile = {
+  title: 'Restock soap',
+  callToAction: '',
+  category: 'cleaning' as const,
+  taskCategory: '',
+  taskType: 'qr' as const,
+  roomIds: ['r-1'],
+  schedule: { repeat: 'daily' as const, startDate: '2026-03-01', endDate: null, weekDays: [], monthDays: [], time: '10:00', shiftNumber: null },
+  allowedMinutes: 30,
 };
 
 /** Every route that names something of company c-1 (site s-1, room r-1, working area w-1): each must answer 404. */
@@ -134,6 +157,24 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/admin/working-areas/{id}/history', { method: 'GET', url: '/api/admin/working-areas/w-1/history' }],
   ['GET /api/admin/cleaners', { method: 'GET', url: '/api/admin/cleaners?siteId=s-1' }],
   ['GET /api/site-users', { method: 'GET', url: '/api/site-users?siteId=s-1' }],
+  ['GET /api/survey', { method: 'GET', url: '/api/survey?siteId=s-1' }],
+  ['POST /api/survey', { method: 'POST', url: '/api/survey', payload: { siteId: 's-1', ...surveyProfile, name: 'Taken' } }],
+  ['GET /api/survey/{id}', { method: 'GET', url: '/api/survey/sv-1' }],
+  ['PUT /api/survey/{id}', { method: 'PUT', url: '/api/survey/sv-1', payload: { name: 'Taken over' } }],
+  ['DELETE /api/survey/{id}', { method: 'DELETE', url: '/api/survey/sv-1' }],
+  ['PUT /api/survey/{id}/devices', { method: 'PUT', url: '/api/survey/sv-1/devices', payload: { deviceIds: ['d-1'] } }],
+  ['GET /api/survey/{id}/results', { method: 'GET', url: `/api/survey/sv-1/results?${week}` }],
+  ['GET /api/sensor/survey', { method: 'GET', url: '/api/sensor/survey?surveyId=sv-1' }],
+  ['GET /api/task', { method: 'GET', url: '/api/task?siteId=s-1' }],
+  ['POST /api/task', { method: 'POST', url: '/api/task', payload: { siteId: 's-1', ...taskProfile } }],
+  ['GET /api/task/calendar', { method: 'GET', url: '/api/task/calendar?siteId=s-1&from=2026-03-01&to=2026-03-07' }],
+  ['GET /api/task/board', { method: 'GET', url: '/api/task/board?siteId=s-1' }],
+  ['GET /api/task/{id}', { method: 'GET', url: '/api/task/t-1' }],
+  ['PUT /api/task/{id}', { method: 'PUT', url: '/api/task/t-1', payload: { title: 'Taken over' } }],
+  ['DELETE /api/task/{id}', { method: 'DELETE', url: '/api/task/t-1' }],
+  ['PUT /api/task/{id}/state', { method: 'PUT', url: '/api/task/t-1/state', payload: { state: 'inactive' } }],
+  ['POST /api/task/{id}/done', { method: 'POST', url: '/api/task/t-1/done', payload: { roomId: 'r-1', occurrenceId: 'o-1' } }],
+  ['GET /api/task/{id}/history', { method: 'GET', url: '/api/task/t-1/history' }],
 ];
 
 /** Lists: answer 200 without anything of c-1. */
@@ -160,6 +201,8 @@ const NOT_TENANT_SCOPED = [
   // A pad's or counter's own update/restart flags, by its token.
   'GET /api/devices/flags',
   'POST /api/devices/flags/ack',
+  // A kiosk's or QR page's own set-up, by its token (its room, site and survey only).
+  'GET /api/devices/self',
   // A new franchise names no existing tenant; only the provider may create one (403 to everyone else).
   'POST /api/admin/franchises',
   // Lists the caller's own franchises; checked below (empty for a company-level caller).
@@ -194,6 +237,16 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       type: 'CreateWorkingArea',
       data: { workingAreaId: 'w-1', siteId: 's-1', name: 'Ground floor', roomIds: ['r-1'] },
     }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
+    // A survey of site s-1 (sv-1) for the survey routes.
+    await handleCommand(api.store, surveyStreamId('sv-1'), surveyDecider, {
+      type: 'CreateSurvey',
+      data: { surveyId: 'sv-1', siteId: 's-1', ...surveyProfile },
+    }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
+    // A task of site s-1 (t-1) for the task routes.
+    await handleCommand(api.store, taskStreamId('t-1'), taskDecider, {
+      type: 'CreateTask',
+      data: { taskId: 't-1', siteId: 's-1', profile: taskProfile, due: [] },
+    }, { now: new Date(), actor: { kind: 'system', id: 'test' } });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     // A viewer of company c-1, for the user routes.
     await api.seedUser({ userId: 'u-c1', email: 'viewer@one.test', password: 'viewer-pass', type: 'viewer', level: 'company', scopes: { companyIds: ['c-1'] } });
@@ -205,7 +258,7 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
       type: 'admin',
       level: 'company',
       scopes: { companyIds: ['c-2'] },
-      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company', 'franchise', 'user', 'users', 'working_area'],
+      roles: ['dashboard', 'real-time', 'room', 'devices', 'shift', 'site', 'company', 'franchise', 'user', 'users', 'working_area', 'survey', 'task'],
     });
     await api.caughtUp();
     outsider = await api.login('outsider@demo.test', 'outsider-pass');
@@ -268,5 +321,17 @@ describe.each(BACKENDS)('tenancy on every route (%s)', (backend) => {
     expect((await api.store.readStream(workingAreaStreamId('w-1'))).map((event) => event.type)).toEqual(['WorkingAreaCreated']);
     const areas = (await send(admin, { method: 'GET', url: '/api/admin/working-areas?siteId=s-1' })).json() as { workingAreaId: string; name: string }[];
     expect(areas).toMatchObject([{ workingAreaId: 'w-1', name: 'Ground floor' }]);
+  });
+
+  it('changed no survey of the other company', async () => {
+    expect((await api.store.readStream(surveyStreamId('sv-1'))).map((event) => event.type)).toEqual(['SurveyCreated']);
+    const surveys = (await send(admin, { method: 'GET', url: '/api/survey?siteId=s-1' })).json() as { surveyId: string; name: string }[];
+    expect(surveys).toMatchObject([{ surveyId: 'sv-1', name: 'Visitors' }]);
+  });
+
+  it('changed no task of the other company', async () => {
+    expect((await api.store.readStream(taskStreamId('t-1'))).map((event) => event.type)).toEqual(['TaskCreated']);
+    const tasks = (await send(admin, { method: 'GET', url: '/api/task?siteId=s-1' })).json() as { taskId: string; title: string }[];
+    expect(tasks).toMatchObject([{ taskId: 't-1', title: 'Restock soap' }]);
   });
 });

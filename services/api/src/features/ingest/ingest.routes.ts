@@ -1,5 +1,6 @@
 import { IngestAccepted, IngestBody } from '@facility/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { flagsForIngest } from '../device-flags/device-flags.service.ts';
 import { authenticateDevice, requestDevice } from './device-token-auth.ts';
@@ -19,6 +20,16 @@ export interface IngestRouteOptions {
   ratePerMinute: number;
 }
 
+/**
+ * A QR tag's token is printed on a wall and shared by every phone that scans it: its events
+ * are counted per device and client address, each phone allowed what a person can press, so
+ * one phone cannot exhaust the tag for the others. Other devices are counted per device.
+ */
+export const QR_TAG_RATE_PER_ADDRESS = 60;
+const isQrTag = (request: FastifyRequest) => request.device?.deviceType === 'qr_tag';
+const rateKeyOf = (request: FastifyRequest) => (isQrTag(request) ? `device:${request.device?.deviceId}:${request.ip}` : `device:${request.device?.deviceId ?? request.ip}`);
+const rateOf = (request: FastifyRequest, ratePerMinute: number) => (isQrTag(request) ? Math.min(ratePerMinute, QR_TAG_RATE_PER_ADDRESS) : ratePerMinute);
+
 export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async (app, { ratePerMinute }) => {
   const { db, store } = app;
   app.post(
@@ -32,7 +43,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRouteOptions> = async
         response: { 202: IngestAccepted },
       },
       // Per device, before its body is parsed: a device looping on a bug cannot flood the log.
-      config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000, hook: 'preParsing', keyGenerator: (request) => `device:${request.device?.deviceId ?? request.ip}` } },
+      config: { rateLimit: { max: (request) => rateOf(request, ratePerMinute), timeWindow: 60_000, hook: 'preParsing', keyGenerator: rateKeyOf } },
       // Authenticate before the body is even read: an unknown device costs us no parsing.
       onRequest: authenticateDevice(db),
     },
