@@ -2,6 +2,7 @@ import type { IncomingEvent } from '@facility/api';
 import type { TelemetryEventType } from '@facility/contracts';
 import type { DemoDevice, DemoRoom, DemoShift, DemoSite } from './demo-organisation.types.ts';
 import { heartbeats } from './demo-history.heartbeats.ts';
+import { surveyAnswers } from './demo-survey.ts';
 import {
   COUNTER_KIND,
   DISPENSERS,
@@ -230,6 +231,11 @@ export function roomHistory(input: RoomHistoryInput): DeviceHistory[] {
   }
 
   for (const device of room.devices) heartbeats(device, site, from, to, random, emit);
+
+  // Tablets show the site's survey (their own random stream: the rest stays as it was).
+  for (const tablet of room.devices.filter((device) => device.deviceType === 'tablet')) {
+    for (const draft of surveyAnswers(site, tablet, hours, seedKey)) emit(tablet, draft.t, 'SurveyAnswered', draft.data);
+  }
 
   return room.devices.map((device) => {
     const events = raw.get(device.id)!.sort((a, b) => a.t - b.t);

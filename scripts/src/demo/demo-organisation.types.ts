@@ -4,6 +4,7 @@ import type {
   Permission,
   RoomGender,
   RoomType,
+  SiteType,
   UserGender,
   UserLanguage,
   UserLevel,
@@ -128,6 +129,8 @@ export interface DemoSite {
   companyId: string;
   name: string;
   description: string;
+  /** Spec §3 site type: it decides which screens the navigation offers. */
+  type: SiteType;
   country: string;
   state: string;
   city: string;

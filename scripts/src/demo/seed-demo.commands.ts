@@ -5,6 +5,8 @@ import {
   handleCommand,
   roomDecider,
   siteDecider,
+  surveyDecider,
+  taskDecider,
   userDecider,
   type DecisionContext,
 } from '@facility/api';
@@ -35,6 +37,10 @@ export const roomCommand = (streamId: string, command: CommandOf<typeof roomDeci
   handleCommand(context.store, streamId, roomDecider, command, context);
 export const deviceCommand = (streamId: string, command: CommandOf<typeof deviceDecider>): SeedCommand => (context) =>
   handleCommand(context.store, streamId, deviceDecider, command, context);
+export const surveyCommand = (streamId: string, command: CommandOf<typeof surveyDecider>): SeedCommand => (context) =>
+  handleCommand(context.store, streamId, surveyDecider, command, context);
+export const taskCommand = (streamId: string, command: CommandOf<typeof taskDecider>): SeedCommand => (context) =>
+  handleCommand(context.store, streamId, taskDecider, command, context);
 export const userCommand = (streamId: string, command: CommandOf<typeof userDecider>): SeedCommand => (context) =>
   handleCommand(context.store, streamId, userDecider, command, context);
 

@@ -5,12 +5,16 @@ import {
   franchiseStreamId,
   roomStreamId,
   siteStreamId,
+  surveyStreamId,
+  taskStreamId,
   userStreamId,
 } from '@facility/contracts';
 import { PostgresEventStore, START } from '@facility/event-store';
 import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDevices, demoOrganisation } from './demo-organisation.ts';
+import { demoSurvey } from './demo-survey.ts';
+import { demoTasks } from './demo-tasks.ts';
 import { demoSeedState, seedDemo, type SeedDemoResult, type SeedProgress } from './seed-demo.ts';
 
 // PGlite only: the seed runs on the same SQL as the store's own suites, which cover both engines.
@@ -62,6 +66,23 @@ describe('seedDemo (pglite)', () => {
     expect(String(admin!.data.passwordHash)).toMatch(/^scrypt\$/);
     expect(JSON.stringify(admin!.data)).not.toContain('demo-admin"');
     expect(first).toMatchObject({ status: 'seeded', now });
+  });
+
+  it('gives every site its visitor survey on its tablets, and the showcase site its tasks', async () => {
+    for (const site of org.sites) {
+      const survey = demoSurvey(site);
+      const events = await store.readStream(surveyStreamId(survey.surveyId));
+      expect(events.map((event) => event.type)).toEqual(['SurveyCreated', 'SurveyAssigned']);
+      expect([...(events[1]!.data.deviceIds as string[])].sort()).toEqual([...survey.deviceIds].sort());
+    }
+    const tasks = demoTasks(org.sites[0]!, '2026-11-21');
+    expect(tasks.map((task) => task.profile.taskType)).toEqual(['scheduled', 'scheduled', 'qr', 'scheduled']);
+    for (const task of tasks) {
+      const [created] = await store.readStream(taskStreamId(task.taskId));
+      expect(created).toMatchObject({ type: 'TaskCreated', data: { siteId: org.sites[0]!.id, title: task.profile.title } });
+      expect(task.profile.roomIds.length).toBeGreaterThan(0);
+    }
+    expect(org.sites.slice(1).flatMap((site) => demoTasks(site, '2026-11-21'))).toEqual([]);
   });
 
   it('ingests telemetry for every site, stamped with the device room and site', async () => {

@@ -5,8 +5,12 @@ import {
   franchiseStreamId,
   roomStreamId,
   siteStreamId,
+  surveyStreamId,
+  taskStreamId,
 } from '@facility/contracts';
-import { DAY_MS } from './demo-history.ts';
+import { DAY_MS, localTime } from './demo-history.ts';
+import { demoTasks } from './demo-tasks.ts';
+import { demoSurvey } from './demo-survey.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import {
   companyCommand,
@@ -16,6 +20,8 @@ import {
   isoDate,
   roomCommand,
   siteCommand,
+  surveyCommand,
+  taskCommand,
   type StreamCommands,
 } from './seed-demo.commands.ts';
 
@@ -68,7 +74,7 @@ export function organisationSteps(org: DemoOrganisation, now: Date, passwordHash
             companyId: site.companyId,
             name: site.name,
             description: site.description,
-            type: 'operation',
+            type: site.type,
             status: 'active',
             country: site.country,
             state: site.state,
@@ -200,5 +206,29 @@ export function organisationSteps(org: DemoOrganisation, now: Date, passwordHash
     .filter((user) => user.id !== org.admin.id)
     .map((user) => createUser(user, passwordHashes.get(user.id)!));
 
-  return [[franchise], companies, sites, rooms, shifts, devices, staff];
+  // Each site's visitor survey on its tablets (their history answers it).
+  const surveys = org.sites.map((site): StreamCommands => {
+    const survey = demoSurvey(site);
+    const streamId = surveyStreamId(survey.surveyId);
+    return {
+      streamId,
+      // One event per command (the resumable seed counts on it): no assignment without tablets.
+      commands: [
+        surveyCommand(streamId, { type: 'CreateSurvey', data: { surveyId: survey.surveyId, siteId: site.id, ...survey.profile } }),
+        ...(survey.deviceIds.length > 0
+          ? [surveyCommand(streamId, { type: 'AssignSurvey', data: { surveyId: survey.surveyId, deviceIds: survey.deviceIds, showing: [] } })]
+          : []),
+      ],
+    };
+  });
+
+  // The showcase site's tasks, from the seed's local day on.
+  const tasks = org.sites.flatMap((site) =>
+    demoTasks(site, localTime(now.getTime(), site.timezone).date).map((task): StreamCommands => {
+      const streamId = taskStreamId(task.taskId);
+      return { streamId, commands: [taskCommand(streamId, { type: 'CreateTask', data: { taskId: task.taskId, siteId: task.siteId, profile: task.profile, due: [] } })] };
+    }),
+  );
+
+  return [[franchise], companies, sites, rooms, shifts, devices, staff, surveys, tasks];
 }
