@@ -10,9 +10,16 @@ import { selectedSite } from '../stores/filter-rules.ts';
 import { adoptCompanies, filters, resetExtra, resetFilters } from '../stores/filter.store.ts';
 import { forgetSession, loadLoggedInUser, logout, session } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
+import { lazyPage } from './lazy-page.ts';
 import { pageFor } from './pages.ts';
 import { redirectsToRealTime } from './shell/nav-items.ts';
 import { AppLayout } from './shell/app-layout.tsx';
+
+/** The pages of devices that are just a browser: outside the login and the shell, each its own chunk. */
+const DEVICE_PAGES = {
+  kiosk: lazyPage(() => import('../features/device-pages/components/kiosk-page.tsx')),
+  qr: lazyPage(() => import('../features/device-pages/components/qr-page.tsx')),
+};
 
 /** The app: the navigation guard (spec §4) around the layout and the route's screen. */
 export function App() {
@@ -76,6 +83,14 @@ export function App() {
     wasDashboard.current = isDashboard;
   }, [route]);
 
+  if (decision.kind === 'device-page') {
+    const DevicePage = DEVICE_PAGES[decision.page];
+    return (
+      <Suspense fallback={<Loading />}>
+        <DevicePage />
+      </Suspense>
+    );
+  }
   if (decision.kind !== 'allow' || (!route && location !== '/login')) return <Loading />;
   const Page = pageFor(route?.name ?? 'login');
   if (route?.name === 'login' || !user) {

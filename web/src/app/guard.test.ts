@@ -9,6 +9,12 @@ describe('navigation guard (spec §4)', () => {
   it('always allows the login route', () => {
     expect(decide('/login', null, true)).toEqual({ kind: 'allow' });
   });
+  it('lets the device pages through without a session (their token is their login)', () => {
+    expect(decide('/kiosk', null, false)).toEqual({ kind: 'device-page', page: 'kiosk' });
+    expect(decide('/qr/', null, true)).toEqual({ kind: 'device-page', page: 'qr' });
+    expect(decide('/qr', manager, true)).toEqual({ kind: 'device-page', page: 'qr' });
+    expect(decide('/kiosk/other', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
   it('sends a path no route names to /login', () => {
     expect(decide('/nowhere', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
   });

@@ -135,7 +135,7 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
       </div>
 
       <HistoryPanel path={deviceHistoryPath(device.device_id)} />
-      {token ? <TokenDialog name={name} token={token.token} registered={false} onClose={() => setToken(null)} /> : null}
+      {token ? <TokenDialog name={name} token={token.token} deviceType={device.device_type} registered={false} onClose={() => setToken(null)} /> : null}
     </div>
   );
 }

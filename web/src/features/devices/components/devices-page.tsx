@@ -54,7 +54,7 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
     const deviceId = new URLSearchParams(window.location.search).get('device');
     return deviceId ? { kind: 'device', deviceId } : { kind: 'none' };
   });
-  const [token, setToken] = useState<{ name: string; device: RegisteredDevice } | null>(null);
+  const [token, setToken] = useState<{ name: string; device: RegisteredDevice; deviceType: string } | null>(null);
   const query = useQuery({ ...deviceStatusQuery(siteId), refetchInterval: STATUS_REFRESH_MS });
   const live = useLiveDevices(siteId);
   const rooms = useQuery(deviceRoomsQuery(siteId)).data ?? [];
@@ -133,8 +133,8 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
               <RegisterForm
                 rooms={rooms}
                 onCancel={() => setPanel({ kind: 'none' })}
-                onRegistered={(device, name) => {
-                  setToken({ name, device });
+                onRegistered={(device, name, deviceType) => {
+                  setToken({ name, device, deviceType });
                   setPanel({ kind: 'device', deviceId: device.deviceId });
                 }}
               />
@@ -148,7 +148,7 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
               />
             ) : null}
           </div>
-          {token ? <TokenDialog name={token.name} token={token.device.token} registered onClose={() => setToken(null)} /> : null}
+          {token ? <TokenDialog name={token.name} token={token.device.token} deviceType={token.deviceType} registered onClose={() => setToken(null)} /> : null}
         </>
       )}
     </AdminPage>

@@ -12,7 +12,7 @@ import { useDeviceLabels } from './device-labels.ts';
 interface RegisterFormProps {
   rooms: readonly StaticRoom[];
   /** The new device, its name (code or id) and its token, which the caller shows once. */
-  onRegistered: (device: RegisteredDevice, name: string) => void;
+  onRegistered: (device: RegisteredDevice, name: string, deviceType: string) => void;
   onCancel: () => void;
 }
 
@@ -23,7 +23,7 @@ export function RegisterForm({ rooms, onRegistered, onCancel }: RegisterFormProp
   const form = useForm(EMPTY_REGISTER_FORM, registerFormRules);
   const { values, set, fieldError } = form;
   const register = useRegisterDevice((device) => {
-    onRegistered(device, values.deviceCode.trim() || device.deviceId);
+    onRegistered(device, values.deviceCode.trim() || device.deviceId, values.deviceType);
     form.reset(EMPTY_REGISTER_FORM);
   });
 

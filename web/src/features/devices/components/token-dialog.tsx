@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DevicePageLink } from './device-page-link.tsx';
 
 interface TokenDialogProps {
   /** The device's name in the title. */
   name: string;
   token: string;
+  /** Tablets, pads and QR tags also get the link of their browser page (and a QR tag its code to print). */
+  deviceType: string;
   /** A registration (rather than a new token for a device in service). */
   registered: boolean;
   onClose: () => void;
@@ -14,7 +17,7 @@ interface TokenDialogProps {
  * A device token, shown this once (only its hash is stored): a modal native dialog with the
  * token selectable and a copy button. Escape or Done closes it; the token is gone then.
  */
-export function TokenDialog({ name, token, registered, onClose }: TokenDialogProps) {
+export function TokenDialog({ name, token, deviceType, registered, onClose }: TokenDialogProps) {
   const { t } = useTranslation('devices');
   const dialog = useRef<HTMLDialogElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -52,6 +55,7 @@ export function TokenDialog({ name, token, registered, onClose }: TokenDialogPro
       <p className="device-token-status" role="status" data-testid="device-token-copy-status">
         {copy === 'copied' ? t('token.copied') : copy === 'failed' ? t('token.copyFailed') : ''}
       </p>
+      <DevicePageLink deviceType={deviceType} token={token} name={name} />
       <div className="popup-actions">
         <button type="button" className="button" onClick={() => void copyToken()} data-testid="device-token-copy">
           {t('token.copy')}

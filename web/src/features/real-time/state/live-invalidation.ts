@@ -32,5 +32,11 @@ export function staleQueryKeys(message: LiveMessage): QueryKey[] {
     case 'notifications':
       // The notification screens and the service log listen for these themselves.
       return [];
+    case 'tasks':
+      // The site's task list, calendar and board (features/tasks, real-time task board), keyed by site.
+      return [queryKeys.admin('tasks', message.siteId)];
+    case 'surveys':
+      // The survey screens listen for these themselves.
+      return [];
   }
 }
