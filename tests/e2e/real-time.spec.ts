@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FilterCompany, RealtimeSnapshot, RegisteredDevice } from '@facility/contracts';
+import type { FilterCompany, RealtimeSnapshot, RegisteredDevice, TaskBoard } from '@facility/contracts';
 import { expect, request, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, chooseLanguage, login } from './support/dashboard.ts';
 import { DEMO_USERS, E2E_BASE_URL } from './support/e2e-env.ts';
@@ -81,10 +81,11 @@ test('the real-time board follows a complaint, a cleaner arrival and a manual ca
   expect(await page.evaluate(() => (globalThis as { boardMark?: string }).boardMark)).toBe('same page');
 });
 
-test('the other boards: maintenance calls only, no task data, Cleandex scores lowest first', async ({ page }) => {
+test('the other boards: maintenance calls only, today’s tasks, Cleandex scores lowest first', async ({ page }) => {
   await login(page, 'manager');
   await page.goto('/real-time');
   await expect(byTestId(page, 'realtime-board')).toBeVisible();
+  const siteId = await byTestId(page, 'realtime-board').getAttribute('data-site');
 
   await byTestId(page, 'realtime-tab-maintenance').click();
   await expect(page).toHaveURL(/\/real-time\/maintenance$/);
@@ -94,8 +95,18 @@ test('the other boards: maintenance calls only, no task data, Cleandex scores lo
     await expect(call).toContainText('Maintenance');
   }
 
+  // The showcase site's tasks start the day it was seeded: today's turns still to come, if any.
   await byTestId(page, 'realtime-tab-task').click();
-  await expect(byTestId(page, 'empty-state')).toHaveText('No task data currently');
+  await expect(page).toHaveURL(/\/real-time\/task$/);
+  const tasks = (await (await page.request.get(`/api/task/board?siteId=${siteId}`)).json()) as TaskBoard;
+  if (tasks.occurrences.length === 0) {
+    await expect(byTestId(page, 'empty-state')).toHaveText('No task data currently');
+  } else {
+    await expect(page.locator('[data-testid="task-board-item"]')).toHaveCount(tasks.occurrences.length);
+    // States move with the clock (upcoming turns open at the due time): the counts add up to the turns.
+    const counts = await Promise.all(['late', 'open', 'upcoming', 'done'].map(async (state) => Number(await byTestId(page, `task-board-count-${state}`).getAttribute('data-count'))));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(tasks.occurrences.length);
+  }
 
   await byTestId(page, 'realtime-tab-cleandex').click();
   await expect(page).toHaveURL(/\/real-time\/cleandex$/);
