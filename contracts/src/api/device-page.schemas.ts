@@ -53,7 +53,7 @@ export const DevicePage = Type.Object({
   problems: Type.Array(DevicePageProblem),
   /** The survey assigned to the device, or null. */
   survey: Nullable(Survey),
-  /** Today's occurrences of the room's active `qr` and `scheduled` tasks (site's local day), by due time. */
+  /** Today's occurrences of the room's active tasks (site's local day; a manual task's once given), by due time. */
   tasks: Type.Array(DevicePageTask),
   /** The server's clock, so a page whose own clock is wrong can correct `occurredAt`. */
   serverTime: Instant,

@@ -271,9 +271,10 @@ export async function listTasksDue(db: Db, now: Date, { lookbackMs }: TasksDueOp
 }
 
 /**
- * Today's occurrences (the site's local day) of the room's active `qr` and `scheduled`
- * tasks, by due time, each with whether it is done: what the room's QR page and kiosk show
- * for staff to confirm. Empty for a removed room or a deleted site.
+ * Today's occurrences (the site's local day) of the room's active tasks, by due time, each
+ * with whether it is done: what the room's QR page and kiosk show for staff to confirm (a
+ * manual task given today is there too, from its stored occurrence). Empty for a removed
+ * room or a deleted site.
  */
 export async function listRoomTasksToday(db: Kysely<ReadModelDatabase>, roomId: string, now: Date): Promise<DevicePageTask[]> {
   const room = await db.selectFrom('rooms').select('site_id').where('room_id', '=', roomId).where('removed', '=', false).executeTakeFirst();
@@ -289,7 +290,6 @@ export async function listRoomTasksToday(db: Kysely<ReadModelDatabase>, roomId: 
       .where('site_id', '=', room.site_id)
       .where('deleted', '=', false)
       .where('state', '=', 'active')
-      .where('task_type', 'in', ['qr', 'scheduled'])
       .where(sql<boolean>`room_ids @> ${JSON.stringify([roomId])}::text::jsonb`)
       .execute()
   ).map(toTaskRecord);

@@ -102,11 +102,20 @@ describe('GET /api/devices/self (real PostgreSQL)', () => {
       },
     });
     expect(task.statusCode, task.body).toBe(201);
+    // A manual task given today is there too: staff confirm it on the same page.
+    const manual = await api.app.inject({
+      method: 'POST',
+      url: '/api/task',
+      headers: { cookie: admin },
+      payload: { siteId: 's-1', title: 'Mop the spill', category: 'cleaning', taskType: 'manual', roomIds: ['r-1'] },
+    });
+    expect(manual.statusCode, manual.body).toBe(201);
     await api.caughtUp();
     const page = (await self(token)).json();
     expect(Value.Check(DevicePage, page)).toBe(true);
     expect(page.survey).toMatchObject({ surveyId, languages: ['he', 'en'], stages: [{ kind: 'rating' }] });
     expect(page.tasks).toEqual([
+      expect.objectContaining({ taskId: manual.json().taskId, title: 'Mop the spill', taskType: 'manual', done: false }),
       expect.objectContaining({ taskId: task.json().taskId, title: 'Refill soap', callToAction: 'Refill every dispenser', taskType: 'qr', dueAt: '2026-03-01T14:00:00.000Z', done: false }),
     ]);
   });

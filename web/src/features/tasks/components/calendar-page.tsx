@@ -13,6 +13,7 @@ import {
   CALENDAR_VIEWS,
   countByState,
   datesBetween,
+  groupOccurrences,
   LEGEND_STATES,
   monthGrid,
   occurrencesByDate,
@@ -22,6 +23,7 @@ import {
   weekdayHeaders,
   weekStartOf,
   type CalendarView,
+  type OccurrenceGroup,
 } from '../model/calendar-grid.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 import { TaskTabs } from './task-tabs.tsx';
@@ -77,7 +79,10 @@ function Calendar({ siteId, timeZone }: { siteId: string | null; timeZone: strin
   else if (view === 'month' && !phone)
     body = <MonthGrid anchor={anchor} weekStart={weekStart} today={today} byDate={byDate} timeZone={zone} onOpen={setSelected} onDay={showDay} />;
   else if (view === 'week' && !phone) body = <WeekColumns from={from} to={to} today={today} byDate={byDate} timeZone={zone} onOpen={setSelected} onDay={showDay} />;
-  else body = <DayList from={from} to={to} today={today} byDate={byDate} timeZone={zone} onOpen={setSelected} single={view === 'day'} month={view === 'month' ? anchor.slice(0, 7) : null} />;
+  else
+    body = (
+      <DayList from={from} to={to} today={today} byDate={byDate} timeZone={zone} onOpen={setSelected} onDay={showDay} single={view === 'day'} month={view === 'month' ? anchor.slice(0, 7) : null} />
+    );
 
   return (
     <div className="tk-screen" data-testid="task-calendar" data-view={view} data-from={from} data-to={to}>
@@ -160,6 +165,7 @@ function MonthGrid({ anchor, weekStart, today, byDate, timeZone, onOpen, onDay }
         <div key={week[0]?.date} className="tk-month-row" role="row">
           {week.map((cell) => {
             const items = byDate.get(cell.date) ?? [];
+            const groups = groupOccurrences(items);
             const classes = ['tk-cell', cell.inMonth ? '' : 'is-other', cell.date === today ? 'is-today' : ''].filter(Boolean).join(' ');
             return (
               <div key={cell.date} className={classes} role="cell" data-testid="calendar-day" data-date={cell.date} data-count={items.length}>
@@ -167,15 +173,15 @@ function MonthGrid({ anchor, weekStart, today, byDate, timeZone, onOpen, onDay }
                   {new Intl.NumberFormat(i18n.language).format(Number(cell.date.slice(8)))}
                 </button>
                 <ul className="tk-cell-list">
-                  {items.slice(0, CELL_ITEMS).map((occurrence) => (
-                    <li key={occurrence.occurrenceId}>
-                      <OccurrenceChip occurrence={occurrence} timeZone={timeZone} onOpen={onOpen} variant="compact" />
+                  {groups.slice(0, CELL_ITEMS).map((group) => (
+                    <li key={group.key}>
+                      <GroupChip group={group} timeZone={timeZone} onOpen={onOpen} onDay={() => onDay(cell.date)} variant="compact" />
                     </li>
                   ))}
                 </ul>
-                {items.length > CELL_ITEMS ? (
+                {groups.length > CELL_ITEMS ? (
                   <button type="button" className="tk-cell-more" onClick={() => onDay(cell.date)} data-testid="calendar-day-more">
-                    {t('calendar.more', { count: items.length - CELL_ITEMS })}
+                    {t('calendar.more', { count: groups.length - CELL_ITEMS })}
                   </button>
                 ) : null}
               </div>
@@ -222,7 +228,7 @@ function WeekColumns({ from, to, today, byDate, timeZone, onOpen, onDay }: ViewP
  * Days one under the other: the day view, and on a phone the week and the month (a month
  * lists only its days that have tasks, so it fits a narrow screen without scrolling sideways).
  */
-function DayList({ from, to, today, byDate, timeZone, onOpen, single, month }: ViewProps & { from: string; to: string; single: boolean; month: string | null }) {
+function DayList({ from, to, today, byDate, timeZone, onOpen, onDay, single, month }: ViewProps & { from: string; to: string; single: boolean; month: string | null; onDay: (date: string) => void }) {
   const { t, i18n } = useTranslation('tasks');
   const dates = datesBetween(from, to).filter((date) => (month === null ? true : date.slice(0, 7) === month && byDate.has(date)));
   if (dates.length === 0) return <EmptyState message={t('calendar.noneInMonth')} />;
@@ -237,17 +243,67 @@ function DayList({ from, to, today, byDate, timeZone, onOpen, single, month }: V
               <p className="muted tk-none">{t('calendar.none')}</p>
             ) : (
               <ul className="tk-cell-list">
-                {items.map((occurrence) => (
-                  <li key={occurrence.occurrenceId}>
-                    <OccurrenceChip occurrence={occurrence} timeZone={timeZone} onOpen={onOpen} variant="wide" />
-                  </li>
-                ))}
+                {/* A month's list reads one line per task and time; a day shows every room. */}
+                {month === null
+                  ? items.map((occurrence) => (
+                      <li key={occurrence.occurrenceId}>
+                        <OccurrenceChip occurrence={occurrence} timeZone={timeZone} onOpen={onOpen} variant="wide" />
+                      </li>
+                    ))
+                  : groupOccurrences(items).map((group) => (
+                      <li key={group.key}>
+                        <GroupChip group={group} timeZone={timeZone} onOpen={onOpen} onDay={() => onDay(date)} variant="wide" />
+                      </li>
+                    ))}
               </ul>
             )}
           </section>
         );
       })}
     </div>
+  );
+}
+
+interface GroupChipProps {
+  group: OccurrenceGroup;
+  timeZone: string;
+  onOpen: (occurrenceId: string) => void;
+  onDay: () => void;
+  variant: 'compact' | 'wide';
+}
+
+/**
+ * A task's turns at one time in several rooms, as one line with the room count and the state
+ * that most needs attention; it opens the day, which lists each room. A single room's turn is
+ * its own chip.
+ */
+function GroupChip({ group, timeZone, onOpen, onDay, variant }: GroupChipProps) {
+  const { t, i18n } = useTranslation('tasks');
+  const [first] = group.occurrences;
+  if (group.occurrences.length === 1 && first) return <OccurrenceChip occurrence={first} timeZone={timeZone} onOpen={onOpen} variant={variant} />;
+  const time = formatInstant(group.dueAt, i18n.language, timeZone, { hour: '2-digit', minute: '2-digit' });
+  const rooms = t('calendar.roomCount', { count: group.occurrences.length });
+  const state = t(`occurrence.${group.state}`);
+  return (
+    <button
+      type="button"
+      className={`tk-occ tk-occ-${group.state} is-${variant}`}
+      onClick={onDay}
+      title={`${time} ${group.title} · ${rooms} · ${state} — ${t('calendar.openDay')}`}
+      data-testid="calendar-occurrence"
+      data-task-id={group.taskId}
+      data-state={group.state}
+      data-count={group.occurrences.length}
+    >
+      <span className="tk-dot" aria-hidden="true" />
+      <span className="tk-occ-time">{time}</span>
+      <span className="tk-occ-text">
+        <bdi className="tk-occ-title">{group.title}</bdi>
+        {variant === 'compact' ? null : <span className="tk-occ-room">{rooms}</span>}
+      </span>
+      {variant === 'wide' ? <span className="tk-occ-state">{state}</span> : <span className="tk-occ-count">×{new Intl.NumberFormat(i18n.language).format(group.occurrences.length)}</span>}
+      {variant === 'compact' ? <span className="tk-sr-only">{`${rooms} · ${state}`}</span> : null}
+    </button>
   );
 }
 

@@ -90,6 +90,37 @@ export function occurrencesByDate(occurrences: readonly TaskOccurrence[]): Map<s
 export const byDue = (a: TaskOccurrence, b: TaskOccurrence): number =>
   a.dueAt.localeCompare(b.dueAt) || a.roomName.localeCompare(b.roomName) || a.title.localeCompare(b.title) || a.occurrenceId.localeCompare(b.occurrenceId);
 
+/**
+ * One task's turns due at the same time on one day (a task across many rooms): what a month
+ * cell shows as one line, "07:30 Morning restock · 5 rooms", so a month stays readable.
+ */
+export interface OccurrenceGroup {
+  key: string;
+  taskId: string;
+  title: string;
+  dueAt: string;
+  occurrences: TaskOccurrence[];
+  /** The state that most needs attention: late, then open, upcoming, missed, done. */
+  state: OccurrenceState;
+}
+
+const ATTENTION: readonly OccurrenceState[] = ['late', 'open', 'upcoming', 'missed', 'done'];
+
+/** A day's occurrences (by due time) grouped by task and due time, in the same order. */
+export function groupOccurrences(day: readonly TaskOccurrence[]): OccurrenceGroup[] {
+  const groups = new Map<string, OccurrenceGroup>();
+  for (const occurrence of day) {
+    const key = `${occurrence.taskId}|${occurrence.dueAt}`;
+    const group = groups.get(key);
+    if (group) group.occurrences.push(occurrence);
+    else groups.set(key, { key, taskId: occurrence.taskId, title: occurrence.title, dueAt: occurrence.dueAt, occurrences: [occurrence], state: occurrence.state });
+  }
+  for (const group of groups.values()) {
+    group.state = ATTENTION.find((state) => group.occurrences.some((occurrence) => occurrence.state === state)) ?? group.state;
+  }
+  return [...groups.values()];
+}
+
 /** How many occurrences are in each state. */
 export function countByState(occurrences: readonly TaskOccurrence[]): Record<OccurrenceState, number> {
   const counts: Record<OccurrenceState, number> = { upcoming: 0, open: 0, late: 0, done: 0, missed: 0 };

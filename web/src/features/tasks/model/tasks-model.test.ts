@@ -1,6 +1,6 @@
-import type { Task, TaskOccurrence, TaskSchedule } from '@facility/contracts';
+import type { OccurrenceState, Task, TaskOccurrence, TaskSchedule } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { countByState, datesBetween, monthGrid, occurrencesByDate, stepAnchor, viewRange, viewTitle, weekdayHeaders, weekStartOf } from './calendar-grid.ts';
+import { countByState, datesBetween, groupOccurrences, monthGrid, occurrencesByDate, stepAnchor, viewRange, viewTitle, weekdayHeaders, weekStartOf } from './calendar-grid.ts';
 import { addDays, addMonths, daysBetween, endOfMonth, isLocalDate, weekdayOf } from './local-date.ts';
 import { groupRooms, groupState, narrowGroups, toggleGroup, type RoomChoice } from './room-groups.ts';
 import { formatTime, scheduleSummary, type Translate } from './schedule-summary.ts';
@@ -116,6 +116,38 @@ describe('calendar grid', () => {
     expect(byDate.get('2025-12-01')?.map((entry) => entry.occurrenceId)).toEqual(['a', 'b']);
     expect(byDate.has('2025-12-03')).toBe(false);
     expect(countByState(list)).toEqual({ upcoming: 1, open: 0, late: 1, done: 1, missed: 0 });
+  });
+
+  it('groups a day’s turns of one task at one time, showing the state that most needs attention', () => {
+    const turn = (occurrenceId: string, taskId: string, dueAt: string, state: OccurrenceState, roomName: string): TaskOccurrence => ({
+      occurrenceId,
+      taskId,
+      title: taskId === 't1' ? 'Restock' : 'Deep clean',
+      category: 'cleaning',
+      taskType: 'scheduled',
+      roomId: roomName,
+      roomName,
+      roomNameEn: null,
+      localDate: '2025-12-01',
+      dueAt,
+      deadlineAt: dueAt,
+      state,
+      completedAt: null,
+      completedBy: null,
+      completedVia: null,
+    });
+    const day = [
+      turn('a', 't1', '2025-12-01T08:00:00Z', 'done', 'A'),
+      turn('b', 't1', '2025-12-01T08:00:00Z', 'late', 'B'),
+      turn('c', 't2', '2025-12-01T08:00:00Z', 'done', 'A'),
+      turn('d', 't1', '2025-12-01T12:00:00Z', 'upcoming', 'A'),
+    ];
+    const groups = groupOccurrences(day);
+    expect(groups.map((group) => [group.title, group.occurrences.map((entry) => entry.occurrenceId), group.state])).toEqual([
+      ['Restock', ['a', 'b'], 'late'],
+      ['Deep clean', ['c'], 'done'],
+      ['Restock', ['d'], 'upcoming'],
+    ]);
   });
 });
 
