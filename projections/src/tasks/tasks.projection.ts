@@ -4,6 +4,7 @@ import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { foldTasks, TASKS_EVENT_TYPES, type OccurrenceRecord, type TaskRecord, type TasksState } from './tasks.fold.ts';
+import { toOccurrenceRecord, toTaskRecord } from './tasks.rows.ts';
 
 type Trx = Transaction<ReadModelDatabase>;
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -48,45 +49,11 @@ async function loadState(trx: Trx, events: readonly RecordedEvent[]): Promise<Ta
   const state: TasksState = { tasks: new Map(), occurrences: new Map() };
   if (taskIds.size > 0) {
     const rows = await trx.selectFrom('tasks').selectAll().where('task_id', 'in', [...taskIds]).execute();
-    for (const row of rows) {
-      state.tasks.set(row.task_id, {
-        taskId: row.task_id,
-        siteId: row.site_id,
-        title: row.title,
-        callToAction: row.call_to_action,
-        category: row.category,
-        taskCategory: row.task_category,
-        taskType: row.task_type,
-        roomIds: row.room_ids,
-        schedule: row.schedule,
-        allowedMinutes: row.allowed_minutes,
-        state: row.state,
-        deleted: row.deleted,
-        plannedSince: row.planned_since,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      });
-    }
+    for (const row of rows) state.tasks.set(row.task_id, toTaskRecord(row));
   }
   if (occurrenceIds.size > 0) {
     const rows = await trx.selectFrom('task_occurrences').selectAll().where('occurrence_id', 'in', [...occurrenceIds]).execute();
-    for (const row of rows) {
-      state.occurrences.set(row.occurrence_id, {
-        occurrenceId: row.occurrence_id,
-        taskId: row.task_id,
-        siteId: row.site_id,
-        roomId: row.room_id,
-        localDate: row.local_date,
-        dueAt: row.due_at,
-        deadlineAt: row.deadline_at,
-        title: row.title,
-        category: row.category,
-        taskType: row.task_type,
-        completedAt: row.completed_at,
-        completedBy: row.completed_by,
-        completedVia: row.completed_via,
-      });
-    }
+    for (const row of rows) state.occurrences.set(row.occurrence_id, toOccurrenceRecord(row));
   }
   return state;
 }

@@ -1,11 +1,11 @@
 import type { DevicePageTask, NewEvent, OccurrenceState, Task, TaskOccurrence, TaskRoom, TaskState } from '@facility/contracts';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays, localDateOf, localMidnightUtc } from '../calendar/site-time.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { comesDueByClock, mergeOccurrences, occurrenceState, planOccurrences, taskDueEvent, type OccurrenceFacts } from './task-occurrences.ts';
 import { nextDueAt, occurrencesDueBetween, type TaskSite } from './task-schedule.ts';
 import type { OccurrenceRecord, TaskRecord } from './tasks.fold.ts';
-import type { TaskOccurrencesTable, TasksTable } from './tasks.table.ts';
+import { toOccurrenceRecord, toTaskRecord } from './tasks.rows.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -21,40 +21,6 @@ interface SiteRooms {
   site: TaskSite;
   rooms: Map<string, TaskRoom>;
 }
-
-const toTaskRecord = (row: Selectable<TasksTable>): TaskRecord => ({
-  taskId: row.task_id,
-  siteId: row.site_id,
-  title: row.title,
-  callToAction: row.call_to_action,
-  category: row.category,
-  taskCategory: row.task_category,
-  taskType: row.task_type,
-  roomIds: row.room_ids,
-  schedule: row.schedule,
-  allowedMinutes: row.allowed_minutes,
-  state: row.state,
-  deleted: row.deleted,
-  plannedSince: row.planned_since,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const toOccurrenceRecord = (row: Selectable<TaskOccurrencesTable>): OccurrenceRecord => ({
-  occurrenceId: row.occurrence_id,
-  taskId: row.task_id,
-  siteId: row.site_id,
-  roomId: row.room_id,
-  localDate: row.local_date,
-  dueAt: row.due_at,
-  deadlineAt: row.deadline_at,
-  title: row.title,
-  category: row.category,
-  taskType: row.task_type,
-  completedAt: row.completed_at,
-  completedBy: row.completed_by,
-  completedVia: row.completed_via,
-});
 
 /** The zone and shifts of a live site, with its live rooms; null for a deleted or unknown site. */
 async function siteRooms(db: Db, siteId: string): Promise<SiteRooms | null> {
