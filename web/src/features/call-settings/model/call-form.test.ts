@@ -1,8 +1,7 @@
 import { DEFAULT_CALL_SETTINGS } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../../contracts/src/labels/en.json';
 import { addTime, callRules, formToBody, newService, passes, settingsToForm, withCategory } from './call-form.ts';
-import { PROBLEM_KEYS, problemOptions, problemOwners } from './problem-keys.ts';
+import { problemOptions, problemOwners } from './problem-keys.ts';
 
 const settings = {
   mode: 'ratio',
@@ -59,9 +58,8 @@ describe('the call rules form', () => {
     expect(withCategory({ name: 'x', category: 'cleaning', problems: ['dirty_floor', 'custom_key'] }, 'maintenance').problems).toEqual(['custom_key']);
   });
 
-  it('offers known problems that all have a label, plus unknown ones a service holds, and knows who holds each', () => {
-    const labels = en as Record<string, string>;
-    for (const key of [...PROBLEM_KEYS.cleaning, ...PROBLEM_KEYS.maintenance]) expect(labels[key], key).toBeTruthy();
+  it("offers the category's problems, plus unknown ones a service holds, and knows who holds each", () => {
+    expect(problemOptions('cleaning', [])).toContain('dirty_floor');
     expect(problemOptions('maintenance', ['custom_key']).at(-1)).toBe('custom_key');
     expect(problemOwners([{ problems: ['a'] }, { problems: ['b', 'a'] }])).toEqual(new Map([['a', 0], ['b', 1]]));
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_CALL_SETTINGS, type CallMode, type SiteCallSettings, type SiteCallSettingsBody, type SiteService } from '@facility/contracts';
-import { PROBLEM_KEYS } from './problem-keys.ts';
+import { PROBLEM_KEYS } from '../../../lib/problem-keys.ts';
 
 /**
  * The call rules form (/shift/calls): the site's `SiteCallSettings` as the user edits them.

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { ChoiceField, NumberField, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import type { RoomChoice } from '../../../components/room/room-groups.ts';
+import { RoomPicker } from '../../../components/room/room-picker.tsx';
 import { Loading } from '../../../components/ui/states.tsx';
 import { todayIn } from '../../../stores/time-range.ts';
 import { siteQuery, useSaveTask } from '../api/tasks-api.ts';
 import { weekStartOf } from '../model/calendar-grid.ts';
-import type { RoomChoice } from '../model/room-groups.ts';
 import {
   ALLOWED_MINUTES_MAX,
   CALL_TO_ACTION_MAX,
@@ -23,7 +24,6 @@ import {
   type TaskFormValues,
 } from '../model/task-form.ts';
 import { RecurrenceEditor } from './recurrence-editor.tsx';
-import { RoomPicker } from './room-picker.tsx';
 
 interface TaskFormProps {
   siteId: string;
@@ -141,7 +141,19 @@ export function TaskForm({ siteId, timeZone, task, rooms, onClose }: TaskFormPro
           />
         )}
         <div className="field-wide">
-          {rooms === null ? <Loading /> : <RoomPicker rooms={rooms} value={values.roomIds} onChange={(roomIds) => form.set('roomIds', roomIds)} error={form.fieldError('roomIds')} />}
+          {rooms === null ? (
+            <Loading />
+          ) : (
+            <RoomPicker
+              rooms={rooms}
+              value={values.roomIds}
+              onChange={(roomIds) => form.set('roomIds', roomIds)}
+              label={t('form.rooms')}
+              testIdPrefix="task"
+              className="tk-rooms"
+              error={form.fieldError('roomIds')}
+            />
+          )}
         </div>
         <FormActions saving={save.isPending} onCancel={onClose} error={form.formError} testId="task-form" />
       </form>

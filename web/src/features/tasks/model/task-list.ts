@@ -1,5 +1,5 @@
 import type { Task } from '@facility/contracts';
-import { fold } from './room-groups.ts';
+import { fold } from '../../../lib/fold.ts';
 
 /** The task list's search: title, call to action, task category and room names, case and accents ignored. */
 export function filterTasks(tasks: readonly Task[], search: string): Task[] {

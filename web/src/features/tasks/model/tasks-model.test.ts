@@ -2,7 +2,6 @@ import type { OccurrenceState, Task, TaskOccurrence, TaskSchedule } from '@facil
 import { describe, expect, it } from 'vitest';
 import { countByState, datesBetween, groupOccurrences, monthGrid, occurrencesByDate, stepAnchor, viewRange, viewTitle, weekdayHeaders, weekStartOf } from './calendar-grid.ts';
 import { addDays, addMonths, daysBetween, endOfMonth, isLocalDate, weekdayOf } from './local-date.ts';
-import { groupRooms, groupState, narrowGroups, toggleGroup, type RoomChoice } from './room-groups.ts';
 import { formatTime, scheduleSummary, type Translate } from './schedule-summary.ts';
 import { createBody, emptyTask, formOf, scheduleBody, taskRules, TASK_RULES, toggleNumber, updateBody } from './task-form.ts';
 import { filterTasks, roomsPreview } from './task-list.ts';
@@ -267,20 +266,7 @@ describe('task form', () => {
   });
 });
 
-describe('rooms and list', () => {
-  const room = (id: string, displayName: string, building: string | null, floor: number | null): RoomChoice => ({ id, displayName, building, floor });
-  const rooms = [room('r-1', 'Women 2', 'B10', 2), room('r-2', 'Men 1', 'B2', 1), room('r-3', 'Lobby', null, null), room('r-4', 'Women 1', 'B10', 2)];
-
-  it('groups rooms by building and floor and ticks a floor at once', () => {
-    const groups = groupRooms(rooms);
-    expect(groups.map((group) => group.rooms.map((entry) => entry.id))).toEqual([['r-2'], ['r-4', 'r-1'], ['r-3']]);
-    const floor = groups[1]!;
-    expect(toggleGroup(['r-4'], floor)).toEqual(['r-4', 'r-1']);
-    expect(toggleGroup(['r-4', 'r-1'], floor)).toEqual([]);
-    expect(groupState(['r-4'], floor)).toBe('some');
-    expect(narrowGroups(groups, 'wómen').flatMap((group) => group.rooms.map((entry) => entry.id))).toEqual(['r-4', 'r-1']);
-  });
-
+describe('task list', () => {
   it('searches tasks by title and room and previews rooms', () => {
     const task = (title: string, roomNames: string[]) => ({ title, callToAction: '', taskCategory: '', rooms: roomNames.map((displayName, index) => ({ roomId: String(index), displayName, roomNameEn: null })) }) as unknown as Task;
     const tasks = [task('Restock', ['Lobby']), task('Mop', ['Kitchen'])];

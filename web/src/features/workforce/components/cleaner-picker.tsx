@@ -1,8 +1,8 @@
 import type { SiteCleaner } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toggleId } from '../../../lib/toggle-id.ts';
 import { cleanerName, filterCleaners } from '../model/cleaner-list.ts';
-import { toggleId } from '../model/room-groups.ts';
 
 interface CleanerPickerProps {
   cleaners: readonly SiteCleaner[];

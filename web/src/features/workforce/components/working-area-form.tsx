@@ -5,12 +5,12 @@ import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import type { RoomChoice } from '../../../components/room/room-groups.ts';
+import { RoomPicker } from '../../../components/room/room-picker.tsx';
 import { Loading } from '../../../components/ui/states.tsx';
 import { useSaveWorkingArea, workingAreaHistoryPath } from '../api/workforce-api.ts';
-import type { RoomChoice } from '../model/room-groups.ts';
 import { createBody, EMPTY_WORKING_AREA, formOf, NAME_MAX_LENGTH, nameRule, updateBody, type WorkingAreaFormValues } from '../model/working-area-form.ts';
 import { CleanerPicker } from './cleaner-picker.tsx';
-import { RoomPicker } from './room-picker.tsx';
 
 interface WorkingAreaFormProps {
   siteId: string;
@@ -73,7 +73,14 @@ export function WorkingAreaForm({ siteId, area, others, rooms, cleaners, onClose
           {rooms === null ? (
             <Loading />
           ) : (
-            <RoomPicker rooms={rooms} value={form.values.roomIds} onChange={(roomIds) => form.set('roomIds', roomIds)} error={form.fieldError('roomIds')} />
+            <RoomPicker
+              rooms={rooms}
+              value={form.values.roomIds}
+              onChange={(roomIds) => form.set('roomIds', roomIds)}
+              label={t('area.rooms')}
+              testIdPrefix="working-area"
+              error={form.fieldError('roomIds')}
+            />
           )}
           {cleaners === null ? (
             <Loading />

@@ -1,5 +1,5 @@
 import type { SiteCleaner } from '@facility/contracts';
-import { fold } from './room-groups.ts';
+import { fold } from '../../../lib/fold.ts';
 
 /**
  * The cleaners screen (spec §2 `/users/cleaners`, §3 "Cleaner"): each cleaner's status and

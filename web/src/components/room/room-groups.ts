@@ -1,8 +1,9 @@
 /**
- * The task form's room choice: the site's rooms grouped by building, then floor (as the
- * working-area form groups them), so a whole floor is ticked at once. Pure, for the picker
- * and its tests.
+ * The room picker's choice (task form, working-area form): a site's rooms grouped by
+ * building, then floor, so a whole floor is ticked at once, with a search over names.
+ * Pure, for the picker and its tests.
  */
+import { fold } from '../../lib/fold.ts';
 
 /** What the picker needs of a room (from `GET room/staticRooms?siteId=`). */
 export interface RoomChoice {
@@ -52,12 +53,7 @@ export function toggleGroup(chosen: readonly string[], group: RoomGroup): string
   return [...chosen, ...ids.filter((id) => !chosen.includes(id))];
 }
 
-export const toggleId = (chosen: readonly string[], id: string): string[] => (chosen.includes(id) ? chosen.filter((entry) => entry !== id) : [...chosen, id]);
-
-/** Case- and accent-insensitive, as the admin search compares. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
-/** The groups with only the rooms whose name (or building) matches the search; empty groups dropped. */
+/** The groups with only the rooms whose name (or building) matches the search, case and accents ignored; empty groups dropped. */
 export function narrowGroups(groups: readonly RoomGroup[], search: string): RoomGroup[] {
   const wanted = fold(search.trim());
   if (wanted === '') return [...groups];
