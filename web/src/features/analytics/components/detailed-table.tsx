@@ -2,6 +2,7 @@ import type { Analytics } from '@facility/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatLocalDate } from '../../../lib/format.ts';
 import { analyticsCsv, isNumericColumn, nextSort, sortRows, visibleColumns, type AnalyticsColumn, type SortState } from '../model/analytics-table.ts';
 import { FigureCell } from './analytics-cells.tsx';
@@ -14,7 +15,10 @@ export function DetailedTable({ data }: { data: Analytics }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [narrow, setNarrow] = useState(false);
   const columns = visibleColumns(narrow);
-  const rows = useMemo(() => sortRows(data.rows, sort, locale), [data.rows, sort, locale]);
+  const nameOf = useRoomName(data.siteId);
+  // Room names in the reader's language (issue 19): the table, its name sort and the CSV show the same name.
+  const named = useMemo(() => data.rows.map((row) => ({ ...row, displayName: nameOf(row.roomId, row.displayName) })), [data.rows, nameOf]);
+  const rows = useMemo(() => sortRows(named, sort, locale), [named, sort, locale]);
   const header = (column: AnalyticsColumn) => t(`columns.${column}`);
 
   return (

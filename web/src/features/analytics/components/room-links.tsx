@@ -18,7 +18,9 @@ export function RoomCell({ roomId, displayName }: { roomId: string; displayName:
     <div className="room-cell">
       <Link href={`/dashboard/roomAnalytics/${room}`} className="room-name" title={t('columns.hint.displayName')} data-testid={`analytics-room-link-${roomId}`}>
         {/* Room names are data in any script: isolate them so a Hebrew name keeps its order in an English page. */}
-        <bdi>{displayName}</bdi>
+        <bdi dir="auto" translate="no">
+          {displayName}
+        </bdi>
       </Link>
       <nav className="room-links" aria-label={`${t('links.label')}: ${displayName}`}>
         {ROOM_SCREENS.map((screen) => (

@@ -1,5 +1,6 @@
 import type { DeviceAlertItem } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
+import { RoomName } from '../../../components/room/room-name.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { alertDeviceName, groupByKind, liveDurationMinutes, type AlertGroup } from '../model/alert-list.ts';
 import { formatDuration } from '../model/duration.ts';
@@ -88,7 +89,7 @@ function AlertRow({ alert, columns, now, timeZone }: { alert: DeviceAlertItem; c
         </span>
       </td>
       <td data-label={t('column.room')} className="da-cell-room">
-        {alert.roomName === null ? <span className="muted">{t('list.roomGone')}</span> : <bdi>{alert.roomName}</bdi>}
+        {alert.roomName === null ? <span className="muted">{t('list.roomGone')}</span> : <RoomName roomId={alert.roomId} displayName={alert.roomName} />}
       </td>
       <td data-label={t(columns === 'active' ? 'column.since' : 'column.opened')}>{opened}</td>
       {columns === 'history' ? (

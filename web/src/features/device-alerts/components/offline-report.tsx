@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
+import { siteRoomNamesQuery } from '../../../hooks/use-room-names.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { roomNameIn } from '../../../lib/room-name.ts';
 import { offlineTimeQuery } from '../api/device-alerts-api.ts';
 import { alertDeviceName } from '../model/alert-list.ts';
 import { DeviceLink } from './device-link.tsx';
 import { formatHoursMinutes } from '../model/duration.ts';
 import { monthLabel, recentMonths } from '../model/months.ts';
-import { offlineCsv, offlineTotals, splitOfflineRows, type OfflineTimeRow } from '../model/offline-report.ts';
+import { englishByLocalName, offlineCsv, offlineTotals, splitOfflineRows, withRoomNames, type OfflineTimeRow } from '../model/offline-report.ts';
 
 /** How many months back the report can look. */
 const MONTHS_OFFERED = 12;
@@ -32,7 +34,10 @@ export function OfflineReport({ siteId, currentMonth, refetchInterval }: Offline
   const [month, setMonth] = useState(currentMonth);
   const [showNever, setShowNever] = useState(false);
   const query = useQuery({ ...offlineTimeQuery(siteId, month), refetchInterval });
-  const devices = query.data?.devices ?? [];
+  const rooms = useQuery({ ...siteRoomNamesQuery(siteId), staleTime: 5 * 60_000 }).data;
+  const english = useMemo(() => englishByLocalName(rooms ?? []), [rooms]);
+  // The room names in the reader's language (issue 19), for the table and the CSV alike.
+  const devices = withRoomNames(query.data?.devices ?? [], (displayName) => roomNameIn(locale, { displayName, nameEn: english.get(displayName) ?? null }));
   const typeName = (type: string) => t(`labels:sensor_${type}`, { defaultValue: type });
 
   return (
@@ -64,9 +69,9 @@ export function OfflineReport({ siteId, currentMonth, refetchInterval }: Offline
       </div>
       <p className="muted da-intro">{t('offline.intro')}</p>
       <QueryView query={query} isEmpty={(data) => data.devices.length === 0}>
-        {(data) => {
-          const { offline, never } = splitOfflineRows(data.devices);
-          const totals = offlineTotals(data.devices);
+        {() => {
+          const { offline, never } = splitOfflineRows(devices);
+          const totals = offlineTotals(devices);
           const rows = showNever ? [...offline, ...never] : offline;
           return (
             <div className="da-results">
@@ -93,7 +98,7 @@ export function OfflineReport({ siteId, currentMonth, refetchInterval }: Offline
                     </tbody>
                     <tfoot>
                       <tr data-testid="offline-time-total">
-                        <td colSpan={2}>{t('offline.total', { count: data.devices.length })}</td>
+                        <td colSpan={2}>{t('offline.total', { count: devices.length })}</td>
                         <td className="number" data-label={t('column.offlineTime')}>
                           {formatHoursMinutes(totals.offlineMinutes, locale)}
                         </td>
@@ -134,7 +139,7 @@ function OfflineRow({ row, typeName }: { row: OfflineTimeRow; typeName: (type: s
           <bdi className="muted da-device-type">{typeName(row.deviceType)}</bdi>
         </span>
       </td>
-      <td data-label={t('column.room')}>{row.roomName === null ? <span className="muted">{t('list.roomGone')}</span> : <bdi>{row.roomName}</bdi>}</td>
+      <td data-label={t('column.room')}>{row.roomName === null ? <span className="muted">{t('list.roomGone')}</span> : <bdi dir="auto" translate="no">{row.roomName}</bdi>}</td>
       <td data-label={t('column.offlineTime')} className="number" data-testid="offline-time-hours">
         {formatHoursMinutes(row.offlineMinutes, locale)}
       </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCsv, offlineTotals, sortOfflineRows, splitOfflineRows, type OfflineTimeRow } from './offline-report.ts';
+import { englishByLocalName, offlineCsv, offlineTotals, sortOfflineRows, splitOfflineRows, withRoomNames, type OfflineTimeRow } from './offline-report.ts';
 
 const row = (deviceId: string, offlineMinutes: number, alerts: number, overrides: Partial<OfflineTimeRow> = {}): OfflineTimeRow => ({
   deviceId,
@@ -46,5 +46,23 @@ describe('offlineCsv', () => {
       ['WC-1', 'a', 'T:counter_men', '', '2:05', 125, 12.3, 2],
       ['b', 'b', 'T:counter_men', 'Gents', '0:05', 5, 0, 1],
     ]);
+  });
+});
+
+describe('room names in the reader language', () => {
+  it('maps each unique local name to its English name, leaving out a name two rooms share', () => {
+    const english = englishByLocalName([
+      { displayName: 'לובי', room_name_en: 'Lobby' },
+      { displayName: 'שירותים', room_name_en: 'Toilets A' },
+      { displayName: 'שירותים', room_name_en: 'Toilets B' },
+    ]);
+    expect([...english]).toEqual([['לובי', 'Lobby']]);
+  });
+
+  it('renames every row with a room, keeping a gone room null, so the CSV carries the shown name', () => {
+    const rows = withRoomNames([row('a', 10, 1, { roomName: 'לובי' }), row('b', 0, 0, { roomName: null })], (local) => (local === 'לובי' ? 'Lobby' : local));
+    expect(rows.map((entry) => entry.roomName)).toEqual(['Lobby', null]);
+    const csv = offlineCsv(rows, { header: ['d', 'i', 't', 'r', 'h', 'm', 's', 'a'], type: (type) => type, hoursMinutes: String });
+    expect(csv.rows.map((cells) => cells[3])).toEqual(['Lobby', '']);
   });
 });

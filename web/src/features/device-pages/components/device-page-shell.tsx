@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDevicePage } from '../hooks/use-device-page.ts';
 import { useDeviceToken } from '../hooks/use-device-token.ts';
 import { useOutbox } from '../hooks/use-outbox.ts';
+import { roomNameIn } from '../../../lib/room-name.ts';
 import { usePageLanguage } from '../hooks/use-page-language.ts';
 import { storageAreaOf, type DevicePageKind } from '../model/device-token.ts';
 import type { DevicePageContext } from './device-page-context.ts';
@@ -104,7 +105,10 @@ function ReadyPage({ kind, token, page, clockOffsetMs, children }: ShellProps & 
     <main className={`device-page device-page-${kind}`} data-testid={`device-page-${kind}`} data-device-type={page.deviceType}>
       <header className="device-header">
         <div className="device-heading">
-          <h1 data-testid="device-room-name">{page.room.displayName}</h1>
+          {/* The room's name in the page's language (issue 19): a visitor who switched to English reads the English one. */}
+          <h1 data-testid="device-room-name" dir="auto" translate="no">
+            {roomNameIn(language, { displayName: page.room.displayName, nameEn: page.room.roomNameEn })}
+          </h1>
           <span className="device-site">{page.site.name}</span>
         </div>
         <LanguageSwitch language={language} languages={languages} onChoose={choose} />

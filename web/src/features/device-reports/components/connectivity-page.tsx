@@ -6,10 +6,11 @@ import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { connectivityQuery } from '../api/device-reports-api.ts';
 import { CONNECTIVITY_ORDERS, isConnectivityEmpty, sharePercent, sortConnectivity, type ConnectivityDevice, type ConnectivityOrder } from '../model/connectivity.ts';
-import { filterReportDevices, reportDeviceName } from '../model/report-devices.ts';
+import { filterReportDevices, reportDeviceName, withRoomNames } from '../model/report-devices.ts';
 import { ConnectivityHeatmap } from './connectivity-heatmap.tsx';
 import { ConnectivityLegend } from './connectivity-legend.tsx';
 import { PeriodNote, useTypeName } from './report-parts.tsx';
@@ -33,12 +34,13 @@ export default function ConnectivityPage({ tabs }: { tabs?: ReactNode }) {
 function Connectivity({ siteId }: { siteId: string | null }) {
   const { t } = useTranslation('deviceReports');
   const typeName = useTypeName();
+  const nameOf = useRoomName(siteId);
   const period = useReportPeriod();
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<ConnectivityOrder>('worst');
   const query = useQuery(connectivityQuery(siteId, period));
   const days = query.data?.days ?? [];
-  const shown = sortConnectivity(filterReportDevices(query.data?.devices ?? [], search, typeName), order);
+  const shown = sortConnectivity(filterReportDevices(withRoomNames(query.data?.devices ?? [], nameOf), search, typeName), order);
 
   const csv = (devices: readonly ConnectivityDevice[]) => ({
     header: [t('column.room'), t('column.type'), t('column.code'), t('connectivity.average'), ...days],

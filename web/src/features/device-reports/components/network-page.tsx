@@ -7,10 +7,11 @@ import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { networkQuery } from '../api/device-reports-api.ts';
 import { DEFAULT_NETWORK_SORT, filterNetwork, nextSort, sortNetwork, type NetworkSort } from '../model/network.ts';
-import { reportDeviceName } from '../model/report-devices.ts';
+import { reportDeviceName, withRoomNames } from '../model/report-devices.ts';
 import { NetworkTable } from './network-table.tsx';
 import { useTypeName } from './report-parts.tsx';
 import './device-reports.css';
@@ -32,10 +33,11 @@ export default function NetworkPage({ tabs }: { tabs?: ReactNode }) {
 function Network({ siteId }: { siteId: string | null }) {
   const { t } = useTranslation('deviceReports');
   const typeName = useTypeName();
+  const nameOf = useRoomName(siteId);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<NetworkSort>(DEFAULT_NETWORK_SORT);
   const query = useQuery({ ...networkQuery(siteId), refetchInterval: REFRESH_MS });
-  const shown = sortNetwork(filterNetwork(query.data ?? [], search, typeName), sort);
+  const shown = sortNetwork(filterNetwork(withRoomNames(query.data ?? [], nameOf), search, typeName), sort);
   const now = new Date(query.dataUpdatedAt || Date.now());
 
   const csv = (items: readonly SensorNetworkItem[]) => ({

@@ -6,10 +6,11 @@ import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 import { batteryPowerQuery } from '../api/device-reports-api.ts';
 import { POWER_ORDERS, roundDaysLeft, sortPower, type PowerDevice, type PowerOrder } from '../model/power.ts';
-import { filterReportDevices, reportDeviceName } from '../model/report-devices.ts';
+import { filterReportDevices, reportDeviceName, withRoomNames } from '../model/report-devices.ts';
 import { PowerTable } from './power-table.tsx';
 import { PeriodNote, useTypeName } from './report-parts.tsx';
 import { useReportPeriod } from './use-report-period.ts';
@@ -31,11 +32,12 @@ const round1 = (value: number | null): number | null => (value === null ? null :
 function Power({ siteId }: { siteId: string | null }) {
   const { t } = useTranslation('deviceReports');
   const typeName = useTypeName();
+  const nameOf = useRoomName(siteId);
   const period = useReportPeriod();
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<PowerOrder>('lowest');
   const query = useQuery(batteryPowerQuery(siteId, period));
-  const shown = sortPower(filterReportDevices(query.data?.devices ?? [], search, typeName), order);
+  const shown = sortPower(filterReportDevices(withRoomNames(query.data?.devices ?? [], nameOf), search, typeName), order);
   const now = new Date(query.dataUpdatedAt || Date.now());
 
   const csv = (devices: readonly PowerDevice[]) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterReportDevices, reportDeviceName, type ReportDevice } from './report-devices.ts';
+import { filterReportDevices, reportDeviceName, withRoomNames, type ReportDevice } from './report-devices.ts';
 
 const devices: ReportDevice[] = [
   { device_id: 'd-1', device_type: 'pad9', deviceCode: 'P-101', roomName: 'Lobby WC' },
@@ -18,5 +18,17 @@ describe('report devices', () => {
     expect(ids('tablette')).toEqual(['d-2']);
     expect(ids('d-')).toEqual(['d-1', 'd-2']);
     expect(ids('')).toEqual(['d-1', 'd-2']);
+  });
+});
+
+describe('withRoomNames', () => {
+  it('names each room as the reader reads it, so the search finds the shown name; a device without a room stays without', () => {
+    const rows = [
+      { device_id: 'd-1', device_type: 'pad9' as const, deviceCode: null, roomId: 'r-1', roomName: 'לובי' },
+      { device_id: 'd-2', device_type: 'pad9' as const, deviceCode: null, roomId: 'r-2', roomName: null },
+    ];
+    const named = withRoomNames(rows, (roomId, displayName) => (roomId === 'r-1' ? 'Lobby' : displayName));
+    expect(named.map((row) => row.roomName)).toEqual(['Lobby', null]);
+    expect(filterReportDevices(named, 'lobby', typeName).map((row) => row.device_id)).toEqual(['d-1']);
   });
 });

@@ -16,3 +16,10 @@ export const reportDeviceName = (device: Pick<ReportDevice, 'deviceCode' | 'devi
 export function filterReportDevices<T extends ReportDevice>(devices: readonly T[], search: string, typeName: (type: DeviceType) => string): T[] {
   return devices.filter((device) => matchesSearch(search, device.deviceCode, device.device_id, device.roomName, typeName(device.device_type)));
 }
+
+/**
+ * The rows with each room named in the reader's language (`nameOf`, issue 19), before the
+ * search, the sort, the table and the CSV see them, so all four agree with what is shown.
+ */
+export const withRoomNames = <T extends ReportDevice & { roomId: string }>(devices: readonly T[], nameOf: (roomId: string, displayName: string) => string): T[] =>
+  devices.map((device) => (device.roomName === null ? device : { ...device, roomName: nameOf(device.roomId, device.roomName) }));

@@ -8,6 +8,7 @@ import { ChoiceField, FieldFrame, TextField } from '../../../components/form/for
 import { useForm } from '../../../components/form/use-form.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
 import { deviceHistoryPath, deviceQuery, useRetireDevice, useRotateToken, useUpdateDevice } from '../api/devices-api.ts';
@@ -84,6 +85,7 @@ interface DeviceDetailsProps {
 function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps) {
   const { t, i18n } = useTranslation('devices');
   const labels = useDeviceLabels();
+  const nameOf = useRoomName(device.siteId);
   const [token, setToken] = useState<DeviceTokenResponse | null>(null);
   const rotate = useRotateToken(device.device_id, setToken);
   const retire = useRetireDevice(device.device_id, onRetired);
@@ -109,7 +111,7 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
     <div className="device-details">
       <dl className="device-facts" data-testid="device-facts">
         {fact(t('column.type'), labels.type(device.device_type), 'device-fact-type')}
-        {fact(t('column.room'), device.roomName, 'device-fact-room')}
+        {fact(t('column.room'), device.roomName === null ? null : nameOf(device.roomId, device.roomName), 'device-fact-room')}
         {fact(t('detail.id'), device.device_id, 'device-fact-id')}
         {fact(t('detail.installSpot'), device.installSpot, 'device-fact-spot')}
         {fact(t('detail.macId'), device.mac_id, 'device-fact-mac')}

@@ -8,6 +8,7 @@ import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { isAdmin, session } from '../../../stores/session.store.ts';
 import { deviceRoomsQuery, deviceStatusQuery } from '../api/devices-api.ts';
 import { useLiveDevices } from '../api/use-live-devices.ts';
@@ -57,8 +58,10 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
   const [token, setToken] = useState<{ name: string; device: RegisteredDevice; deviceType: string } | null>(null);
   const query = useQuery({ ...deviceStatusQuery(siteId), refetchInterval: STATUS_REFRESH_MS });
   const live = useLiveDevices(siteId);
-  const rooms = useQuery(deviceRoomsQuery(siteId)).data ?? [];
-  const devices = query.data ?? [];
+  const nameOf = useRoomName(siteId);
+  // Room names in the reader's language (issue 19) before the search, the sort and the table see them.
+  const rooms = (useQuery(deviceRoomsQuery(siteId)).data ?? []).map((room) => ({ ...room, displayName: nameOf(room.id, room.displayName, room.room_name_en) }));
+  const devices = (query.data ?? []).map((device) => (device.roomName === null ? device : { ...device, roomName: nameOf(device.roomId, device.roomName) }));
   const shown = sortDevices(filterDevices(devices, filter, labels.type), sort);
   const counts = healthCounts(devices);
   const types = presentTypes(devices, DEVICE_TYPES);

@@ -70,7 +70,9 @@ export function DevicesTable({ devices, selectedId, onOpen, now }: DevicesTableP
                 </td>
                 <td className="optional">{labels.type(device.device_type)}</td>
                 <td className="optional">
-                  <bdi>{device.roomName ?? ''}</bdi>
+                  <bdi dir="auto" translate="no">
+                    {device.roomName ?? ''}
+                  </bdi>
                 </td>
                 <td>
                   <HealthBadge health={device.health} note={device.note?.txt} />

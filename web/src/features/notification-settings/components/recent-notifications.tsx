@@ -1,6 +1,7 @@
 import { NOTIFICATION_STATUSES } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RoomName } from '../../../components/room/room-name.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { recentQuery } from '../api/notifications-api.ts';
@@ -59,7 +60,7 @@ export function RecentNotifications({ siteId, timeZone }: { siteId: string; time
                             <time dateTime={item.requestedAt}>{when(item.requestedAt)}</time>
                           </td>
                           <td>{t(`trigger.${item.trigger}`)}</td>
-                          <td>{item.roomName ?? <span className="muted">–</span>}</td>
+                          <td>{item.roomId !== null && item.roomName !== null ? <RoomName roomId={item.roomId} displayName={item.roomName} siteId={siteId} /> : <span className="muted">–</span>}</td>
                           <td>
                             <span className="notify-recipient">
                               <span className="chip">{t(`channel.${item.channel}`)}</span>

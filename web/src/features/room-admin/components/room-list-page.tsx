@@ -10,7 +10,7 @@ import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { roomsQuery, useDeleteRoom } from '../api/room-admin-api.ts';
-import { filterRooms, NO_ROOM_FILTER, roomChoices, withBuilding, type RoomListFilter } from '../model/room-list.ts';
+import { filterRooms, listNames, NO_ROOM_FILTER, roomChoices, sortByShownName, withBuilding, type RoomListFilter } from '../model/room-list.ts';
 import { ROOM_PATHS } from '../room-paths.ts';
 import { useRoomLabels } from './room-labels.ts';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
@@ -24,14 +24,14 @@ export default function RoomListPage() {
 }
 
 function RoomList({ siteId }: { siteId: string | null }) {
-  const { t } = useTranslation('room-admin');
+  const { t, i18n } = useTranslation('room-admin');
   const [, navigate] = useLocation();
   const [filter, setFilter] = useState<RoomListFilter>(NO_ROOM_FILTER);
   const query = useQuery(roomsQuery(siteId));
   const rooms = query.data ?? [];
   const { buildings, floors } = roomChoices(rooms, filter.building);
   const labels = useRoomLabels();
-  const shown = filterRooms(rooms, filter);
+  const shown = sortByShownName(filterRooms(rooms, filter), i18n.language);
 
   const tools = (
     <>
@@ -92,14 +92,15 @@ function RoomTable({ rooms, onOpen }: { rooms: AdminRoom[]; onOpen: (room: Admin
   const remove = useDeleteRoom();
   const number = (value: number) => formatNumber(value, i18n.language);
   const askRemove = async (room: AdminRoom) => {
-    if (await confirmAction(t('admin:admin.confirmDelete', { name: room.displayName }))) remove.mutate(room.id);
+    // The name isolated (FSI…PDI) in the sentence, as a <bdi> would.
+    if (await confirmAction(t('admin:admin.confirmDelete', { name: `\u2068${listNames(room, i18n.language).shown}\u2069` }))) remove.mutate(room.id);
   };
   return (
     <div className="table-wrap">
       <table className="data-table admin-table room-table" data-testid="room-table">
         <thead>
           <tr>
-            <th scope="col">{t('field.displayName')}</th>
+            <th scope="col">{t('list.name')}</th>
             <th scope="col">{t('field.ref_id')}</th>
             <th scope="col">{t('field.roomType')}</th>
             <th scope="col" className="optional">
@@ -126,46 +127,59 @@ function RoomTable({ rooms, onOpen }: { rooms: AdminRoom[]; onOpen: (room: Admin
           </tr>
         </thead>
         <tbody>
-          {rooms.map((room) => (
-            <tr key={room.id} className="room-row" data-testid="room-row" data-room-id={room.id} onClick={() => onOpen(room)}>
-              <td className="room-name-cell">
-                {/* The link is the keyboard's way in; the whole row answers a click. */}
-                <Link href={ROOM_PATHS.details(room.id)} onClick={(event) => event.stopPropagation()} data-testid="room-row-link">
-                  <bdi>{room.displayName}</bdi>
-                </Link>
-                {room.pinned ? (
-                  <span className="chip room-pin" title={t('field.pinned')}>
-                    {t('list.pinned')}
-                  </span>
-                ) : null}
-              </td>
-              <td translate="no">{room.ref_id}</td>
-              <td>{labels.type(room.roomType)}</td>
-              <td className="optional">{room.building ?? ''}</td>
-              <td className="optional">{room.floor === null ? '' : labels.floor(room.floor)}</td>
-              <td className="optional">{labels.gender(room.gender)}</td>
-              <td className="number optional">{number(room.cells_num)}</td>
-              <td className="number optional">{number(room.sinks_num)}</td>
-              <td className="number optional">{number(room.urinals_num)}</td>
-              <td>
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    disabled={remove.isPending && remove.variables === room.id}
-                    aria-label={`${t('admin:admin.delete')}: ${room.displayName}`}
-                    data-testid="room-row-delete"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      void askRemove(room);
-                    }}
-                  >
-                    {t('admin:admin.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
+          {rooms.map((room) => {
+            const names = listNames(room, i18n.language);
+            return (
+              <tr key={room.id} className="room-row" data-testid="room-row" data-room-id={room.id} onClick={() => onOpen(room)}>
+                <td className="room-name-cell">
+                  {/* The link is the keyboard's way in; the whole row answers a click. */}
+                  <Link href={ROOM_PATHS.details(room.id)} onClick={(event) => event.stopPropagation()} data-testid="room-row-link">
+                    <bdi dir="auto" translate="no">
+                      {names.shown}
+                    </bdi>
+                  </Link>
+                  {room.pinned ? (
+                    <span className="chip room-pin" title={t('field.pinned')}>
+                      {t('list.pinned')}
+                    </span>
+                  ) : null}
+                  {names.other === null ? null : (
+                    // A block in the page's direction (so it lines up with the name above) holding the name in its own.
+                    <span className="muted room-other-name" data-testid="room-row-other-name">
+                      <bdi dir="auto" translate="no">
+                        {names.other}
+                      </bdi>
+                    </span>
+                  )}
+                </td>
+                <td translate="no">{room.ref_id}</td>
+                <td>{labels.type(room.roomType)}</td>
+                <td className="optional">{room.building ?? ''}</td>
+                <td className="optional">{room.floor === null ? '' : labels.floor(room.floor)}</td>
+                <td className="optional">{labels.gender(room.gender)}</td>
+                <td className="number optional">{number(room.cells_num)}</td>
+                <td className="number optional">{number(room.sinks_num)}</td>
+                <td className="number optional">{number(room.urinals_num)}</td>
+                <td>
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="button button-ghost"
+                      disabled={remove.isPending && remove.variables === room.id}
+                      aria-label={`${t('admin:admin.delete')}: ${names.shown}`}
+                      data-testid="room-row-delete"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        void askRemove(room);
+                      }}
+                    >
+                      {t('admin:admin.delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

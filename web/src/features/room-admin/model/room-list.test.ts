@@ -1,6 +1,6 @@
 import type { AdminRoom } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterRooms, NO_ROOM_FILTER, roomChoices, withBuilding } from './room-list.ts';
+import { filterRooms, listNames, NO_ROOM_FILTER, roomChoices, sortByShownName, withBuilding } from './room-list.ts';
 
 const room = (id: string, building: string | null, floor: number | null, extra: Partial<AdminRoom> = {}): AdminRoom => ({
   id,
@@ -47,5 +47,23 @@ describe('room list', () => {
   it('drops a floor the newly chosen building lacks', () => {
     expect(withBuilding(rooms, { ...NO_ROOM_FILTER, floor: '10' }, 'B').floor).toBe('');
     expect(withBuilding(rooms, { ...NO_ROOM_FILTER, floor: '2' }, 'B').floor).toBe('2');
+  });
+});
+
+describe('names in the reader language', () => {
+  const hebrew = room('h', null, null, { displayName: 'לובי', room_name_en: 'Lobby' });
+  it('shows the English name to an English reader and the local one beneath; the reverse for a Hebrew reader', () => {
+    expect(listNames(hebrew, 'en')).toEqual({ shown: 'Lobby', other: 'לובי' });
+    expect(listNames(hebrew, 'he')).toEqual({ shown: 'לובי', other: 'Lobby' });
+    expect(listNames(room('x', null, null, { displayName: 'Lobby', room_name_en: 'Lobby' }), 'en')).toEqual({ shown: 'Lobby', other: null });
+  });
+  it('keeps pinned rooms first and sorts each part by the shown name', () => {
+    const rooms = [
+      room('a', null, null, { displayName: 'אאא', room_name_en: 'Zulu' }),
+      room('b', null, null, { displayName: 'תתת', room_name_en: 'Alpha' }),
+      room('p', null, null, { displayName: 'בבב', room_name_en: 'Mike', pinned: true }),
+    ];
+    expect(sortByShownName(rooms, 'en').map((entry) => entry.id)).toEqual(['p', 'b', 'a']);
+    expect(sortByShownName(rooms, 'he').map((entry) => entry.id)).toEqual(['p', 'a', 'b']);
   });
 });

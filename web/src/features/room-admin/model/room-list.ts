@@ -1,4 +1,5 @@
 import type { AdminRoom } from '@facility/contracts';
+import { roomNameIn } from '../../../lib/room-name.ts';
 
 /** The list's own narrowing: a search text and, optionally, one building and one floor. */
 export interface RoomListFilter {
@@ -44,3 +45,19 @@ export function withBuilding(rooms: readonly AdminRoom[], filter: RoomListFilter
 // The same folding as the admin kit's `matchesSearch` (case and accents ignored); kept here
 // so this file stays free of the kit's React and CSS imports.
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * A room's two names as the list shows them (issue 19): the one in the reader's language
+ * first, and the other one beneath when it differs, since the admin keeps both.
+ */
+export function listNames(room: Pick<AdminRoom, 'displayName' | 'room_name_en'>, language: string): { shown: string; other: string | null } {
+  const shown = roomNameIn(language, { displayName: room.displayName, nameEn: room.room_name_en });
+  const other = shown === room.displayName ? room.room_name_en.trim() : room.displayName;
+  return { shown, other: other === '' || other === shown ? null : other };
+}
+
+/** The server's order (pinned first) with the rooms of each part by the name the reader sees. */
+export function sortByShownName(rooms: readonly AdminRoom[], language: string): AdminRoom[] {
+  const names = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  return [...rooms].sort((a, b) => Number(b.pinned) - Number(a.pinned) || names.compare(listNames(a, language).shown, listNames(b, language).shown));
+}

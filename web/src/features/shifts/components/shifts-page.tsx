@@ -8,6 +8,7 @@ import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, Loading, QueryView } from '../../../components/ui/states.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isAdmin, session } from '../../../stores/session.store.ts';
 import { pickerRoomsQuery, siteQuery, useClearShifts, useSaveShifts } from '../api/shifts-api.ts';
@@ -53,9 +54,11 @@ function SiteShifts({ siteId, admin, tabs }: { siteId: string; admin: boolean; t
   const { t } = useTranslation(['shifts', 'common', 'admin']);
   const site = useQuery(siteQuery(siteId));
   const roomsQuery = useQuery(pickerRoomsQuery(siteId, admin));
+  // Room names in the reader's language (issue 19): the picker sorts, searches and the cards show the same name.
+  const nameOf = useRoomName(siteId);
   const rooms: PickerRoom[] | null = useMemo(
-    () => roomsQuery.data?.map((room) => ({ id: room.id, displayName: room.displayName, building: room.building, floor: room.floor })) ?? null,
-    [roomsQuery.data],
+    () => roomsQuery.data?.map((room) => ({ id: room.id, displayName: nameOf(room.id, room.displayName, room.room_name_en), building: room.building, floor: room.floor })) ?? null,
+    [roomsQuery.data, nameOf],
   );
   const roomNames = useMemo(() => new Map((rooms ?? []).map((room) => [room.id, room.displayName])), [rooms]);
   const roomIds = useMemo(() => (rooms ? new Set(rooms.map((room) => room.id)) : null), [rooms]);

@@ -32,7 +32,8 @@ export function useShiftWords(roomNames: ReadonlyMap<string, string>) {
       length: (minutes: number): string => formatLength(minutes, language),
       overlap: (overlap: Overlap, other: Pick<SiteShift, 'shiftNumber' | 'shiftName'>): string => {
         const values = { number: other.shiftNumber, name: name(other.shiftName), day: longDays[overlap.weekday - 1] ?? String(overlap.weekday) };
-        return overlap.roomId === null ? t('overlap.site', values) : t('overlap.room', { ...values, room: roomName(overlap.roomId) });
+        // The room's name isolated (FSI…PDI, a <bdi> in plain text): a Hebrew name in an English sentence keeps its place.
+        return overlap.roomId === null ? t('overlap.site', values) : t('overlap.room', { ...values, room: `\u2068${roomName(overlap.roomId)}\u2069` });
       },
     };
   }, [language, roomNames, t]);

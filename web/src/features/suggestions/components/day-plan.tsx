@@ -26,7 +26,9 @@ export function DayPlan({ plan }: { plan: readonly PlanHour[] }) {
                 return (
                   <li key={round.roomId}>
                     <Link href={`/dashboard/roomAnalytics/${encodeURIComponent(round.roomId)}`} className="day-plan-round" title={t('plan.reasons', { reasons })}>
-                      <span className="day-plan-room">{round.displayName}</span>
+                      <bdi className="day-plan-room" dir="auto" translate="no">
+                        {round.displayName}
+                      </bdi>
                       <span className="day-plan-reasons">{reasons}</span>
                     </Link>
                   </li>

@@ -61,6 +61,8 @@ function SuggestionLine({ group, item }: { group: SuggestionGroup; item: Suggest
                 <Link
                   href={`/dashboard/roomAnalytics/${encodeURIComponent(item.roomId)}`}
                   className="suggestion-room"
+                  dir="auto"
+                  translate="no"
                   data-testid={`suggestion-room-${item.roomId}-${group.key}`}
                 />
               ),

@@ -2,6 +2,7 @@ import type { Suggestions as SuggestionsAnswer } from '@facility/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/states.tsx';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatLocalDate } from '../../../lib/format.ts';
 import { useSuggestions } from '../api/use-suggestions.ts';
 import { dayPlan } from '../model/suggestions.ts';
@@ -25,7 +26,13 @@ export default function SuggestionsPage() {
 function Suggestions({ data }: { data: SuggestionsAnswer }) {
   const { t, i18n } = useTranslation('suggestions');
   const locale = i18n.language;
-  const plan = useMemo(() => dayPlan(data.suggestions, locale), [data.suggestions, locale]);
+  const nameOf = useRoomName(data.siteId);
+  // Room names in the reader's language (issue 19), for the cards and the day plan's order alike.
+  const groups = useMemo(
+    () => data.suggestions.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, displayName: nameOf(item.roomId, item.displayName) })) })),
+    [data.suggestions, nameOf],
+  );
+  const plan = useMemo(() => dayPlan(groups, locale), [groups, locale]);
   return (
     <>
       <header className="suggestions-intro">
@@ -35,7 +42,7 @@ function Suggestions({ data }: { data: SuggestionsAnswer }) {
       </header>
       <div className="suggestions-layout">
         <div className="suggestion-groups">
-          {data.suggestions.map((group) => (
+          {groups.map((group) => (
             <SuggestionGroupCard key={group.key} group={group} />
           ))}
         </div>

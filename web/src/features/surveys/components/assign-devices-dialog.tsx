@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { siteDevicesQuery, surveySensorsQuery, useAssignDevices } from '../api/surveys-api.ts';
 import { deviceChoices, devicesChanged, toggleDevice } from '../model/device-choices.ts';
@@ -34,7 +35,18 @@ export function AssignDevicesDialog({ siteId, survey, surveys, timezone, onClose
     return () => element?.close();
   }, []);
 
-  const rows = useMemo(() => deviceChoices(devices.data ?? [], survey, surveys, sensors.data ?? []), [devices.data, survey, surveys, sensors.data]);
+  // Room names in the reader's language (issue 19) before the rows sort by them.
+  const nameOf = useRoomName(siteId);
+  const rows = useMemo(
+    () =>
+      deviceChoices(
+        (devices.data ?? []).map((device) => (device.roomName === null ? device : { ...device, roomName: nameOf(device.roomId, device.roomName) })),
+        survey,
+        surveys,
+        sensors.data ?? [],
+      ),
+    [devices.data, survey, surveys, sensors.data, nameOf],
+  );
   const body = () => {
     if (devices.error) return <ErrorState onRetry={() => void devices.refetch()} />;
     if (!devices.data) return <Loading />;

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { RoomName } from '../../../components/room/room-name.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
 import { filters } from '../../../stores/filter.store.ts';
@@ -130,7 +131,7 @@ function ResultsBody({ data, cards, timezone }: { data: SurveyResults; cards: Re
                 {data.rooms.map((room) => (
                   <tr key={room.roomId}>
                     <td>
-                      <bdi>{room.roomName}</bdi>
+                      <RoomName roomId={room.roomId} displayName={room.roomName} nameEn={room.roomNameEn} />
                     </td>
                     <td className="number">{room.submissions}</td>
                   </tr>

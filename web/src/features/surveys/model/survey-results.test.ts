@@ -86,6 +86,15 @@ describe('stage cards', () => {
     expect(empty[2]!.texts).toEqual([]);
   });
 
+  it("names a text's room in the reader's language, on the card and in the texts CSV", () => {
+    const named = { ...results, rooms: [{ roomId: 'r-1', roomName: 'אולם', roomNameEn: 'Hall', submissions: 5 }] };
+    expect(stageCards(survey, named, options)[2]!.texts![0]!.roomName).toBe('Hall');
+    const hebrew = stageCards(survey, named, { ...options, language: 'he' });
+    expect(hebrew[2]!.texts![0]!.roomName).toBe('אולם');
+    const headings = { stage: '', question: '', kind: '', answers: '', option: '', count: '', average: '', answeredAt: '', room: '', text: '', untitled: String, kindName: String, ratingStep: String, instant: String };
+    expect(textsCsv(hebrew, headings).rows[0]![3]).toBe('אולם');
+  });
+
   it('exports counts and texts as tables', () => {
     const headings: CsvHeadings = {
       stage: 'Stage', question: 'Question', kind: 'Kind', answers: 'Answers', option: 'Option', count: 'Count', average: 'Average',

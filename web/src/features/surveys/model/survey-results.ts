@@ -1,5 +1,6 @@
 import type { Survey, SurveyResults, SurveyStageResult } from '@facility/contracts';
 import type { CsvCell } from '../../../lib/csv.ts';
+import { roomNameIn } from '../../../lib/room-name.ts';
 import { STAGE_FEATURES } from './stage-features.ts';
 import { textIn } from './survey-texts.ts';
 
@@ -65,7 +66,8 @@ function buttonBars(stage: Survey['stages'][number] | undefined, result: SurveyS
 
 export function stageCards(survey: Survey, results: SurveyResults, options: CardOptions): StageCard[] {
   const byStage = new Map(results.stages.map((result) => [result.stage, result]));
-  const roomNames = new Map(results.rooms.map((room) => [room.roomId, room.roomName]));
+  // Each text's room named in the reader's language (issue 19), on the card and in the CSV alike.
+  const roomNames = new Map(results.rooms.map((room) => [room.roomId, roomNameIn(options.language, { displayName: room.roomName, nameEn: room.roomNameEn })]));
   const indexes = [...new Set([...survey.stages.map((_, index) => index), ...results.stages.map((result) => result.stage)])].sort((a, b) => a - b);
   return indexes.map((index) => {
     const stage = survey.stages[index];

@@ -25,6 +25,7 @@ import {
   type CalendarView,
   type OccurrenceGroup,
 } from '../model/calendar-grid.ts';
+import { occurrencesInLanguage } from '../model/room-names.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 import { TaskTabs } from './task-tabs.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -63,7 +64,8 @@ function Calendar({ siteId, timeZone }: { siteId: string | null; timeZone: strin
   );
   useSiteLive(siteId, onMessage);
 
-  const occurrences = useMemo(() => calendar.data?.occurrences ?? [], [calendar.data]);
+  // Room names in the reader's language (issue 19) before the days sort them.
+  const occurrences = useMemo(() => occurrencesInLanguage(calendar.data?.occurrences ?? [], language), [calendar.data, language]);
   const byDate = useMemo(() => occurrencesByDate(occurrences), [occurrences]);
   const counts = useMemo(() => countByState(occurrences), [occurrences]);
   const zone = calendar.data?.timezone ?? timeZone;

@@ -8,8 +8,10 @@ import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { siteRoomsQuery, tasksQuery, useDeleteTask, useSetTaskState } from '../api/tasks-api.ts';
+import { tasksInLanguage } from '../model/room-names.ts';
 import { scheduleSummary } from '../model/schedule-summary.ts';
 import { filterTasks, roomsPreview } from '../model/task-list.ts';
 import { TaskForm } from './task-form.tsx';
@@ -27,7 +29,7 @@ export default function TasksPage() {
 }
 
 function Tasks({ siteId, timeZone }: { siteId: string | null; timeZone: string }) {
-  const { t } = useTranslation(['tasks', 'admin']);
+  const { t, i18n } = useTranslation(['tasks', 'admin']);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const tasks = useQuery(tasksQuery(siteId));
@@ -35,11 +37,13 @@ function Tasks({ siteId, timeZone }: { siteId: string | null; timeZone: string }
   const rooms = useQuery(siteRoomsQuery(siteId));
   const remove = useDeleteTask((id) => setEditing((open) => (open?.mode === 'edit' && open.taskId === id ? null : open)));
 
+  // Room names in the reader's language (issue 19): the picker sorts and the list searches the shown names.
+  const nameOf = useRoomName(siteId);
   const roomChoices = useMemo<RoomChoice[]>(
-    () => (rooms.data ?? []).map((room) => ({ id: room.id, displayName: room.displayName, building: room.building, floor: room.floor })),
-    [rooms.data],
+    () => (rooms.data ?? []).map((room) => ({ id: room.id, displayName: nameOf(room.id, room.displayName, room.room_name_en), building: room.building, floor: room.floor })),
+    [rooms.data, nameOf],
   );
-  const list = useMemo(() => tasks.data ?? [], [tasks.data]);
+  const list = useMemo(() => tasksInLanguage(tasks.data ?? [], i18n.language), [tasks.data, i18n.language]);
   const open = editing?.mode === 'edit' ? (list.find((task) => task.taskId === editing.taskId) ?? null) : null;
   const shown = filterTasks(list, search);
 

@@ -4,6 +4,7 @@ import { countByState, datesBetween, groupOccurrences, monthGrid, occurrencesByD
 import { addDays, addMonths, daysBetween, endOfMonth, isLocalDate, weekdayOf } from './local-date.ts';
 import { formatTime, scheduleSummary, type Translate } from './schedule-summary.ts';
 import { createBody, emptyTask, formOf, scheduleBody, taskRules, TASK_RULES, toggleNumber, updateBody } from './task-form.ts';
+import { occurrencesInLanguage, tasksInLanguage } from './room-names.ts';
 import { filterTasks, roomsPreview } from './task-list.ts';
 
 // A dictionary stand-in: the key and its options, so the tests read the sentence's parts.
@@ -273,5 +274,23 @@ describe('task list', () => {
     expect(filterTasks(tasks, 'kitch').map((entry) => entry.title)).toEqual(['Mop']);
     expect(filterTasks(tasks, ' ').length).toBe(2);
     expect(roomsPreview(task('x', ['a', 'b', 'c', 'd', 'e']))).toEqual({ names: ['a', 'b', 'c'], more: 2 });
+  });
+});
+
+describe('room names in the reader language', () => {
+  it("shows, searches and sorts a task's rooms and an occurrence's room by the name in the reader's language", () => {
+    const task = { title: 'Restock', callToAction: '', taskCategory: '', rooms: [{ roomId: 'r1', displayName: 'לובי', roomNameEn: 'Lobby' }, { roomId: 'r2', displayName: 'מטבח', roomNameEn: null }] } as unknown as Task;
+    const english = tasksInLanguage([task], 'en');
+    expect(english[0]?.rooms.map((room) => room.displayName)).toEqual(['Lobby', 'מטבח']);
+    expect(filterTasks(english, 'lobby').length).toBe(1);
+    expect(tasksInLanguage([task], 'he')[0]?.rooms.map((room) => room.displayName)).toEqual(['לובי', 'מטבח']);
+    // A Russian reader cannot read Hebrew: the English name.
+    expect(tasksInLanguage([task], 'ru')[0]?.rooms.map((room) => room.displayName)).toEqual(['Lobby', 'מטבח']);
+
+    const turn = (occurrenceId: string, roomName: string, roomNameEn: string | null) =>
+      ({ occurrenceId, taskId: 't', title: 'Mop', dueAt: '2026-11-24T08:00:00Z', localDate: '2026-11-24', roomId: occurrenceId, roomName, roomNameEn }) as unknown as TaskOccurrence;
+    const named = occurrencesInLanguage([turn('a', 'שירותים', 'Zeta toilets'), turn('b', 'לובי', 'Alpha lobby')], 'en');
+    expect(named.map((occurrence) => occurrence.roomName)).toEqual(['Zeta toilets', 'Alpha lobby']);
+    expect(occurrencesByDate(named).get('2026-11-24')?.map((occurrence) => occurrence.occurrenceId)).toEqual(['b', 'a']);
   });
 });

@@ -5,7 +5,9 @@ export function NameList({ names }: { names: readonly string[] }) {
       {names.map((name, index) => (
         <span key={`${index}-${name}`}>
           {index > 0 ? ', ' : null}
-          <bdi>{name}</bdi>
+          <bdi dir="auto" translate="no">
+            {name}
+          </bdi>
         </span>
       ))}
     </>

@@ -8,6 +8,7 @@ import type { RoomChoice } from '../../../components/room/room-groups.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { session } from '../../../stores/session.store.ts';
 import { siteCleanersQuery, siteRoomsQuery, useDeleteWorkingArea, workingAreasQuery } from '../api/workforce-api.ts';
 import { cleanerName } from '../model/cleaner-list.ts';
@@ -40,11 +41,16 @@ function WorkingAreas({ siteId }: { siteId: string | null }) {
   const cleaners = useQuery(siteCleanersQuery(canManage ? siteId : null));
   const remove = useDeleteWorkingArea((id) => setEditing((open) => (open?.mode === 'edit' && open.workingAreaId === id ? null : open)));
 
+  // Room names in the reader's language (issue 19): the picker sorts and the list searches the shown names.
+  const nameOf = useRoomName(siteId);
   const roomChoices = useMemo<RoomChoice[]>(
-    () => (rooms.data ?? []).map((room) => ({ id: room.id, displayName: room.displayName, building: room.building, floor: room.floor })),
-    [rooms.data],
+    () => (rooms.data ?? []).map((room) => ({ id: room.id, displayName: nameOf(room.id, room.displayName, room.room_name_en), building: room.building, floor: room.floor })),
+    [rooms.data, nameOf],
   );
-  const list = useMemo(() => areas.data ?? [], [areas.data]);
+  const list = useMemo(
+    () => (areas.data ?? []).map((area) => ({ ...area, rooms: area.rooms.map((room) => ({ ...room, displayName: nameOf(room.roomId, room.displayName) })) })),
+    [areas.data, nameOf],
+  );
   const open = editing?.mode === 'edit' ? (list.find((area) => area.workingAreaId === editing.workingAreaId) ?? null) : null;
   const others = useMemo(() => list.filter((area) => area.workingAreaId !== open?.workingAreaId), [list, open?.workingAreaId]);
   const shown = list.filter((area) => matchesSearch(search, area.name, ...area.rooms.map((room) => room.displayName), ...area.cleaners.map(cleanerName)));
