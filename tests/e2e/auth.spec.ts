@@ -22,10 +22,11 @@ test('a manager logs in to the overview, is refused admin screens, and logs out'
   await login(page, 'manager');
   await expect(byTestId(page, 'page-title')).toHaveText('Overview');
   await expect(byTestId(page, 'account-name')).toHaveText('demo.manager');
-  // Settings are for admins only; the route guard sends other users away from them.
+  // Settings are for admins only; the route guard shows other users the no-access page (issue 19).
   await expect(byTestId(page, 'nav-franchise')).toHaveCount(0);
   await page.goto('/admin/franchise');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(byTestId(page, 'forbidden-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/franchise$/);
 
   await login(page, 'manager');
   await byTestId(page, 'logout').click();

@@ -11,9 +11,12 @@ import { adoptCompanies, filters, resetExtra, resetFilters } from '../stores/fil
 import { forgetSession, loadLoggedInUser, logout, session } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
+import { titleKeyFor, type ShellStatus } from './page-titles.ts';
 import { pageFor } from './pages.ts';
+import { StatusPage } from './pages/status-page.tsx';
 import { redirectsToRealTime } from './shell/nav-items.ts';
 import { AppLayout } from './shell/app-layout.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** The pages of devices that are just a browser: outside the login and the shell, each its own chunk. */
 const DEVICE_PAGES = {
@@ -30,6 +33,9 @@ export function App() {
   const { loaded, selection } = useSnapshot(filters);
   const decision = decide(location, user, checked);
   const queryClient = useQueryClient();
+  const status: ShellStatus | null = decision.kind === 'not-found' ? 'notFound' : decision.kind === 'forbidden' ? 'forbidden' : null;
+  // Device pages keep whatever title they set; every other screen is named in the tab.
+  useDocumentTitle(decision.kind === 'device-page' ? undefined : titleKeyFor(route?.name, status));
   // The guard's step 2: with a user, the companies and sites the filter chooses from.
   const companies = useQuery({ ...companiesQuery, enabled: user !== null });
 
@@ -91,6 +97,21 @@ export function App() {
       </Suspense>
     );
   }
+  const onLogout = () => {
+    void logout().then(() => {
+      forgetSessionData();
+      navigate('/login', { replace: true });
+    });
+  };
+  // A signed-in user on an unknown address or a screen its roles do not open: the shell's
+  // 404 or 403 page (the guard only sends signed-out visitors to the login form).
+  if (status && user) {
+    return (
+      <AppLayout blank={false} status={status} onLogout={onLogout}>
+        <StatusPage status={status} />
+      </AppLayout>
+    );
+  }
   if (decision.kind !== 'allow' || (!route && location !== '/login')) return <Loading />;
   const Page = pageFor(route?.name ?? 'login');
   if (route?.name === 'login' || !user) {
@@ -101,15 +122,7 @@ export function App() {
     );
   }
   return (
-    <AppLayout
-      blank={new URLSearchParams(search).has('blank')}
-      onLogout={() => {
-        void logout().then(() => {
-          forgetSessionData();
-          navigate('/login', { replace: true });
-        });
-      }}
-    >
+    <AppLayout blank={new URLSearchParams(search).has('blank')} onLogout={onLogout}>
       {loaded ? <Page /> : companies.isError ? <ErrorState onRetry={() => void companies.refetch()} /> : <Loading />}
     </AppLayout>
   );

@@ -14,9 +14,16 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/qr/', null, true)).toEqual({ kind: 'device-page', page: 'qr' });
     expect(decide('/qr', manager, true)).toEqual({ kind: 'device-page', page: 'qr' });
     expect(decide('/kiosk/other', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/kiosk/other', manager, true)).toEqual({ kind: 'not-found' });
   });
-  it('sends a path no route names to /login', () => {
-    expect(decide('/nowhere', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
+  it('shows a signed-in user the not-found page for a path no route names', () => {
+    expect(decide('/nowhere', manager, true)).toEqual({ kind: 'not-found' });
+    expect(decide('/dashboard/roomAnalytics', manager, true)).toEqual({ kind: 'not-found' });
+  });
+  it('sends a visitor to /login on any path, named or not (spec §4)', () => {
+    expect(decide('/nowhere', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/admin/franchise', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/nowhere', null, false)).toEqual({ kind: 'load-user' });
   });
   it('loads the user before deciding, then sends a visitor without one to /login', () => {
     expect(decide('/dashboard', null, false)).toEqual({ kind: 'load-user' });
@@ -29,12 +36,14 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/dashboard/performance', manager, true)).toEqual({ kind: 'allow' });
     expect(decide('/admin/room/list', manager, true)).toEqual({ kind: 'allow' });
     expect(decide('/admin/devices/power', manager, true)).toEqual({ kind: 'allow' });
-    expect(decide('/admin/franchise', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decide('/survey', manager, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('shows the no-access page for a route the roles do not allow', () => {
+    expect(decide('/admin/franchise', manager, true)).toEqual({ kind: 'forbidden' });
+    expect(decide('/survey', manager, true)).toEqual({ kind: 'forbidden' });
   });
   it('allows working-area to the real-time role', () => {
     expect(decide('/working-area', manager, true)).toEqual({ kind: 'allow' });
-    expect(decide('/working-area', { ...manager, roles: ['dashboard'] }, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/working-area', { ...manager, roles: ['dashboard'] }, true)).toEqual({ kind: 'forbidden' });
   });
 });
 

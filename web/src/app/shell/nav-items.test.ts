@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, SETTINGS_ITEMS, visibleItems, type NavContext } from './nav-items.ts';
+import { homePathFor, NAV_ITEMS, SETTINGS_ITEMS, visibleItems, type NavContext } from './nav-items.ts';
 
 const everything = [...NAV_ITEMS, ...SETTINGS_ITEMS].map((item) => item.permission);
 const admin: NavContext = { roles: everything, isAdmin: true, siteType: 'cleandex', hasSite: true };
@@ -27,5 +27,13 @@ describe('side navigation items (spec §2, §4)', () => {
   });
   it('shows the site and user items to the admin of an organisation without sites, to create the first', () => {
     expect(shown({ ...admin, siteType: null, hasSite: false, anySite: false })).toEqual(everything.filter((item) => item !== 'task'));
+  });
+});
+
+describe('home of the 404 and 403 pages', () => {
+  it('is the dashboard when the user may open it, else its first item', () => {
+    expect(homePathFor(['real-time', 'dashboard'])).toBe('/dashboard');
+    expect(homePathFor(['shift', 'real-time'])).toBe('/real-time');
+    expect(homePathFor([])).toBe('/dashboard');
   });
 });

@@ -48,6 +48,15 @@ const HIDDEN_BY_SITE_TYPE: Record<string, readonly string[]> = {
   cleandex: [],
 };
 
+/**
+ * Where "back" leads from the 404 and 403 pages: the dashboard, or for a user without it
+ * the first navigation item it may open (the dashboard link would only show it the 403 again).
+ */
+export function homePathFor(roles: readonly string[]): string {
+  if (roles.includes('dashboard')) return '/dashboard';
+  return NAV_ITEMS.find((item) => roles.includes(item.permission))?.path ?? '/dashboard';
+}
+
 /** Site types whose users land on the real-time board instead of the dashboard. */
 export const redirectsToRealTime = (siteType: string | null | undefined): boolean => siteType === 'realtime';
 

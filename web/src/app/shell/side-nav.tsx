@@ -14,8 +14,13 @@ type Section = 'navigation' | 'settings' | 'language' | 'account';
 type Collapsed = Partial<Record<Section, boolean>>;
 
 interface SideNavProps {
+  ref?: React.Ref<HTMLElement>;
   open: boolean;
+  /** Shown as a drawer over the screen (narrow screens) rather than a column beside it. */
+  drawer?: boolean;
   onClose: () => void;
+  /** An item was chosen (the drawer closes even when it is the current screen's). */
+  onNavigate?: () => void;
   onLogout: () => void;
 }
 
@@ -23,7 +28,7 @@ interface SideNavProps {
  * The side navigation (spec §2): permitted items, Settings for admins, Language and
  * Account; which sections are collapsed is remembered in local storage.
  */
-export function SideNav({ open, onClose, onLogout }: SideNavProps) {
+export function SideNav({ ref, open, drawer = false, onClose, onNavigate, onLogout }: SideNavProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSnapshot(session);
   const site = useCurrentSite();
@@ -43,7 +48,19 @@ export function SideNav({ open, onClose, onLogout }: SideNavProps) {
   const active = (path: string) => (path === '/dashboard' ? location === path : location.startsWith(path));
 
   return (
-    <nav className={open ? 'side-nav is-open' : 'side-nav'} aria-label={t('nav.label')} data-testid="side-nav">
+    <nav
+      ref={ref}
+      id="side-nav"
+      className={open ? 'side-nav is-open' : 'side-nav'}
+      aria-label={t('nav.label')}
+      data-testid="side-nav"
+      data-drawer={drawer || undefined}
+      // A closed drawer is off screen: keep its links out of the Tab order too.
+      inert={!open}
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) onNavigate?.();
+      }}
+    >
       <div className="side-nav-top">
         <span className="brand">{t('app.name')}</span>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('nav.close')} data-testid="close-nav">
