@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLocalDate, formatMinutes, roundSlaMinutes } from './format.ts';
+import { formatCount, formatLocalDate, formatMinutes, formatNumber, formatPercent, roundSlaMinutes } from './format.ts';
 
 const units = { minutes: 'min', hours: 'h' };
 
@@ -39,5 +39,22 @@ describe('roundSlaMinutes (spec §9)', () => {
     expect(roundSlaMinutes(0.3)).toBe(1);
     expect(roundSlaMinutes(12.5)).toBe(13);
     expect(roundSlaMinutes(0)).toBe(0);
+  });
+});
+
+describe('formatPercent and formatNumber (one format per language, never "-0")', () => {
+  it("writes percentages as the reader's language does", () => {
+    expect(formatPercent(6.9, 'en')).toBe('6.9%');
+    expect(formatPercent(6.9, 'pl')).toBe('6,9%');
+    expect(formatPercent(6.9, 'ru')).toBe('6,9\u00a0%');
+  });
+  it('shows a value that rounds to zero without a minus', () => {
+    expect(formatPercent(-0.04, 'en')).toBe('0%');
+    expect(formatPercent(-0, 'en')).toBe('0%');
+    expect(formatNumber(-0.001, 'en', 1)).toBe('0');
+    expect(formatNumber(-2, 'en')).toBe('-2');
+  });
+  it('groups thousands exactly', () => {
+    expect(formatNumber(2_013, 'en')).toBe('2,013');
   });
 });

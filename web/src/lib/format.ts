@@ -8,7 +8,8 @@ function numberFormat(locale: string, maximumFractionDigits: number): Intl.Numbe
   const key = `${locale}|${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits, signDisplay: 'negative' });
     numberFormats.set(key, format);
   }
   return format;
@@ -41,8 +42,20 @@ export function formatInstant(iso: string, locale: string, timeZone: string, opt
   return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A percentage (6.9 → "6.9%") as the language writes it ("6,9 %" in Russian, "6,9%" in
+ * Polish): one percent format per language, through Intl like every other number.
+ */
 export function formatPercent(value: number, locale: string, maximumFractionDigits = 1): string {
-  return `${numberFormat(locale, maximumFractionDigits).format(value)}%`;
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits, signDisplay: 'negative' });
+    percentFormats.set(key, format);
+  }
+  return format.format(value / 100);
 }
 
 /** SLA minutes (spec §9): rounded up below 1, so a fast response never reads as 0; otherwise rounded. */

@@ -34,9 +34,31 @@ describe('leastSquares', () => {
 });
 
 describe('trendEndpoints', () => {
-  it('spans every period, including gaps at the ends', () => {
-    // Defined at x = 1 and 2 (y 2, 4): y = 2x, drawn from x 0 to x 3.
-    expect(trendEndpoints([null, 2, 4, null])).toEqual({ from: { x: 0, y: 0 }, to: { x: 3, y: 6 } });
+  it('spans the periods with values only, not the gaps at the ends', () => {
+    // Defined at x = 1 and 2 (y 2, 4): y = 2x, drawn from x 1 to x 2.
+    expect(trendEndpoints([null, 2, 4, null])).toEqual({ from: { x: 1, y: 2 }, to: { x: 2, y: 4 } });
     expect(trendEndpoints([null, 2])).toBeNull();
+  });
+
+  it('leaves periods without data out of the fit (no fitting through empty months)', () => {
+    // A year whose first three months had no counters (zeros from the API), then 10, 12, 14.
+    const values = [0, 0, 0, 10, 12, 14];
+    const withData = [false, false, false, true, true, true];
+    const ends = trendEndpoints(values, { withData })!;
+    expect(ends.from.x).toBe(3);
+    expect(ends.from.y).toBeCloseTo(10);
+    expect(ends.to.x).toBe(5);
+    expect(ends.to.y).toBeCloseTo(14);
+    // Fitted through the zeros the line would start below zero... and claim a steep rise.
+    expect(trendEndpoints(values)!.from.y).toBeLessThan(0);
+  });
+
+  it('stops the line where it meets the floor instead of going below it', () => {
+    // y = 10 − 5x at x 0..3: 10, 5, 0, −5 → meets 0 at x = 2.
+    const ends = trendEndpoints([10, 5, 0, -5], { floor: 0 })!;
+    expect(ends.from).toEqual({ x: 0, y: 10 });
+    expect(ends.to.x).toBeCloseTo(2);
+    expect(ends.to.y).toBe(0);
+    expect(trendEndpoints([-1, -2], { floor: 0 })).toBeNull();
   });
 });

@@ -41,10 +41,40 @@ export function fittedAt(line: FittedLine, x: number): number {
   return line.slope * x + line.intercept;
 }
 
-/** Both ends of the trend line across all `values.length` periods, or null when there is none. */
-export function trendEndpoints(values: readonly (number | null | undefined)[]): { from: { x: number; y: number }; to: { x: number; y: number } } | null {
-  const line = leastSquares(values);
+export interface TrendOptions {
+  /**
+   * Per period, whether it has data at all. The overview fills periods without counters
+   * with zeros, so a year that started mid-way has empty months that are not real zeros:
+   * they are left out of the fit and the line is not drawn over them.
+   */
+  withData?: readonly boolean[];
+  /** The line may not go below this (0 for counts, minutes, money): it stops where it meets it. */
+  floor?: number;
+}
+
+type Point = { x: number; y: number };
+
+/**
+ * The trend line's two ends, over the periods that have data only (from the first such
+ * period to the last), or null with fewer than two of them. With a floor, an end below it
+ * moves along the line to where the line meets the floor, so the slope stays true.
+ */
+export function trendEndpoints(values: readonly (number | null | undefined)[], options: TrendOptions = {}): { from: Point; to: Point } | null {
+  const fitted = values.map((value, x) => (options.withData && options.withData[x] === false ? null : value));
+  const line = leastSquares(fitted);
   if (!line) return null;
-  const last = values.length - 1;
-  return { from: { x: 0, y: fittedAt(line, 0) }, to: { x: last, y: fittedAt(line, last) } };
+  const defined = fitted.flatMap((value, x) => (value === null || value === undefined || !Number.isFinite(value) ? [] : [x]));
+  const first = defined[0]!;
+  const last = defined[defined.length - 1]!;
+  let from = { x: first, y: fittedAt(line, first) };
+  let to = { x: last, y: fittedAt(line, last) };
+  const floor = options.floor;
+  if (floor !== undefined) {
+    if (from.y < floor && to.y < floor) return null;
+    // Where the line crosses the floor (slope is not 0 here: one end is above, one below).
+    const crossing = (): Point => ({ x: (floor - line.intercept) / line.slope, y: floor });
+    if (from.y < floor) from = crossing();
+    if (to.y < floor) to = crossing();
+  }
+  return { from, to };
 }

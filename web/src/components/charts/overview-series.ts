@@ -78,6 +78,18 @@ export function valuesOf(response: Overview, name: SeriesName): (number | null)[
   return response.series[name].map((point) => point.count);
 }
 
+/**
+ * Per period, whether anything was counted in it: the API fills periods without counters
+ * with zeros (a site added in June has empty months before it), and a trend line must not
+ * be fitted through those.
+ */
+export function periodsWithData(response: Overview): boolean[] {
+  return periodsOf(response).map((_, index) => OVERVIEW_SERIES.some((name) => {
+    const count = response.series[name][index]?.count;
+    return count !== null && count !== undefined && count !== 0;
+  }));
+}
+
 /** Nothing happened over the whole range: every total is zero or undefined (the screens say "No data available"). */
 export function isQuietPeriod(totals: Overview['totals']): boolean {
   return Object.values(totals).every((total) => total === null || total === 0);

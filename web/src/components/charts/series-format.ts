@@ -38,6 +38,36 @@ export function formatSeriesValue(name: SeriesName, value: number | null | undef
 }
 
 /**
+ * The exact value for tables and tooltips, where an analyst needs 2,013 and not "2k":
+ * thousands separators of the reader's language, minutes kept in minutes, money in full.
+ */
+export function formatSeriesExact(name: SeriesName, value: number | null | undefined, context: SeriesFormatContext): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
+  switch (SERIES_KIND[name]) {
+    case 'count':
+      return formatNumber(value, context.locale, 2);
+    case 'minutes':
+      return `${formatNumber(value, context.locale, 2)} ${context.units.minutes}`;
+    case 'score':
+      return formatNumber(value, context.locale, 0);
+    case 'ratio':
+      return formatNumber(value, context.locale, 3);
+    case 'money':
+      return formatMoneyExact(value, context.locale, context.currency);
+  }
+}
+
+/** Money in full (two decimals at most) in the locale's currency format. */
+export function formatMoneyExact(value: number, locale: string, currency: string | null): string {
+  if (!currency) return formatNumber(value, locale, 2);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(value);
+  } catch {
+    return `${formatNumber(value, locale, 2)} ${currency}`;
+  }
+}
+
+/**
  * A short axis tick: the number alone (the legend names the series), with k above 999.
  * Minutes stay minutes so the ticks of one axis share a unit.
  */

@@ -53,6 +53,8 @@ export interface TimeSeriesChartProps {
   clickHint?: string;
   /** Shown for a null value in the tooltip. */
   noValueText?: string;
+  /** Per period, whether it had any data; trend lines are fitted over those periods only. */
+  periodHasData?: readonly boolean[];
   testId?: string;
 }
 
@@ -89,6 +91,7 @@ function TimeSeriesPlot({
   periodTestId,
   clickHint,
   noValueText = '—',
+  periodHasData,
 }: TimeSeriesChartProps & { width: number }) {
   const clipId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -185,7 +188,9 @@ function TimeSeriesPlot({
           <g clipPath={`url(#${clipId})`}>
             {series.map((entry, index) => {
               if (!entry.trendLine || count < 2) return null;
-              const ends = trendEndpoints(entry.values);
+              // A series that never goes below zero (counts, minutes, money) must not trend below it.
+              const floor = entry.values.every((value) => value === null || value >= 0) ? 0 : undefined;
+              const ends = trendEndpoints(entry.values, { withData: periodHasData, floor });
               if (!ends) return null;
               return (
                 <Line

@@ -91,11 +91,11 @@ describe('calls, SLA, time saved and ROI', () => {
     expect(counts('est_ROI')).toEqual([63, 0, 31.85]);
   });
 
-  it('trends SLA as good when it falls and time saved as good when it rises', () => {
-    // SLA 30/3 = 10 -> 25/2 = 12.5: +25 %, bad. Time saved 90 -> 45.5: -49.4 %, bad.
+  it('trends SLA as good when it falls, and time saved and ROI as good when they rise', () => {
+    // SLA 30/3 = 10 -> 25/2 = 12.5: +25 %, bad. Time saved 90 -> 45.5: -49.4 %, bad; ROI follows it.
     expect(trends.response_time_SLA).toEqual({ percent: 25, direction: 'up', good: false });
     expect(trends.time_saved).toEqual({ percent: -49.4, direction: 'down', good: false });
-    expect(trends.est_ROI).toEqual({ percent: -49.4, direction: 'down', good: null });
+    expect(trends.est_ROI).toEqual({ percent: -49.4, direction: 'down', good: false });
   });
 });
 
@@ -159,8 +159,9 @@ describe('trends: second half of the periods against the first', () => {
     // exposures 30 -> 30: no change.
     expect(trends.exposures).toEqual({ percent: 0, direction: 'flat', good: null });
     // ratio of sums: 3/150 = 2 % -> 7/300 = 2.333 %: +16.7 %.
-    expect(trends.complaints_vs_visits).toEqual({ percent: 16.7, direction: 'up', good: null });
-    expect(trends.maintenanceComplaint).toEqual({ percent: -100, direction: 'down', good: null });
+    // More complaints per visitor is bad news, fewer maintenance complaints good (SERIES_POLARITY).
+    expect(trends.complaints_vs_visits).toEqual({ percent: 16.7, direction: 'up', good: false });
+    expect(trends.maintenanceComplaint).toEqual({ percent: -100, direction: 'down', good: true });
     expect(trends.response_time_SLA).toEqual({ percent: null, direction: 'flat', good: null });
   });
 

@@ -1,4 +1,4 @@
-import { SERIES_NAMES, type Overview, type OverviewPoint, type OverviewTrend, type SeriesName } from '@facility/contracts';
+import { SERIES_NAMES, SERIES_POLARITY, type Overview, type OverviewPoint, type OverviewTrend, type SeriesName } from '@facility/contracts';
 import { callsOpened, COUNTER_FIELDS, emptyCounters, type CounterField, type RoomCounters } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
 /**
@@ -74,15 +74,6 @@ const DISPLAY: Partial<Record<SeriesName, (value: number) => number>> = {
   est_ROI: (value) => roundTo(value, 2),
 };
 
-/** Which direction is good news (spec §9 trend colours); unlisted series are neutral. */
-const GOOD_WHEN: Partial<Record<SeriesName, 'up' | 'down'>> = {
-  complaints: 'down',
-  response_time_SLA: 'down',
-  avg_score: 'up',
-  exposures: 'up',
-  time_saved: 'up',
-};
-
 /**
  * Every series with one point per period (periods without counters are zeros), and the
  * trend of each. `periods` are the period starts of the time filter; `sums` holds the
@@ -126,11 +117,12 @@ export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], sett
   if (half === 0 || before === null || after === null) return { percent: null, direction: 'flat', good: null };
   if (before === after) return { percent: 0, direction: 'flat', good: null };
   const direction: OverviewTrend['direction'] = after > before ? 'up' : 'down';
-  const goodWhen = GOOD_WHEN[name];
+  // One table of good directions for the API and the dashboard (contracts SERIES_POLARITY).
+  const polarity = SERIES_POLARITY[name];
   return {
     percent: before === 0 ? null : roundTo(((after - before) / before) * 100, 1),
     direction,
-    good: goodWhen ? goodWhen === direction : null,
+    good: polarity === 'neutral' ? null : polarity === direction,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Analytics, ProblemCount } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMinutes, formatNumber } from '../../../lib/format.ts';
+import { formatMinutes, formatNumber } from '../../../lib/format.ts';
 import { scoreColour } from '../../../components/charts/score-colour.ts';
 import { formatRatio, scoreTone, type AnalyticsColumn } from '../model/analytics-table.ts';
 
@@ -28,8 +28,8 @@ export function FigureCell({ source, column }: { source: Analytics['totals']; co
       );
     }
     default:
-      // Counts above 999 show as k (spec §9); the exact figure is one hover away.
-      return <span title={formatNumber(value, locale)}>{formatCount(value, locale)}</span>;
+      // A table is read by analysts: exact figures (2,013, not 2k); the k of spec §9 stays on chart axes.
+      return <span>{formatNumber(value, locale)}</span>;
   }
 }
 
@@ -50,7 +50,7 @@ function ProblemChips({ problems }: { problems: readonly ProblemCount[] }) {
       {problems.map((problem) => (
         <span key={problem.problem} className={`chip problem-chip problem-${problem.category}`}>
           {t(`labels:${problem.problem}`)}
-          <span className="problem-count">{formatCount(problem.count, i18n.language)}</span>
+          <span className="problem-count">{formatNumber(problem.count, i18n.language)}</span>
         </span>
       ))}
     </div>

@@ -42,13 +42,10 @@ function OverviewCards({ response }: { response: Overview }) {
               <MetricCard
                 key={series}
                 series={series}
-                // The displayed value is formatSeriesValue(series, totals[series]) (series-format.ts):
-                // counts (visits, exposures, complaints, maintenanceComplaint, arrivals, maintenanceArrivals,
-                // supervisor_arrival and the calls: callsOpened and by source) via formatCount (k above 999);
-                // response_time_SLA and time_saved via formatMinutes (hours above 999 minutes);
-                // avg_score via formatNumber with 0 decimals; complaints_vs_visits via formatNumber with 3;
-                // est_ROI via formatMoney in the response's currency (k above 999); null totals as "—".
+                // Cards may be compact (formatSeriesValue: 1.2k, hours above 999 minutes, money with k);
+                // tables and tooltips show the exact figure (formatSeriesExact). Null totals read "—".
                 display={format.value(series, response.totals[series])}
+                exact={format.exact(series, response.totals[series])}
                 total={response.totals[series]}
                 trend={response.trends[series]}
                 values={valuesOf(response, series)}

@@ -21,7 +21,7 @@ export function MetricSummary({ response, metrics, colourOf, format }: MetricSum
           <div key={name} className="card metric-summary-card" style={{ borderBlockStartColor: colourOf(name) }} data-testid={`performance-summary-${name}`}>
             <div className="metric-summary-head">
               <span className="metric-summary-name">{t(`common:metrics.${name}`)}</span>
-              <TrendBadge trend={response.trends[name]} testId={`performance-summary-trend-${name}`} />
+              <TrendBadge metric={name} trend={response.trends[name]} comparison="firstHalfOfPeriod" testId={`performance-summary-trend-${name}`} />
             </div>
             <span className="metric-summary-value" style={{ color: name === 'avg_score' && total !== null ? scoreColour(total) : undefined }} data-testid={`performance-summary-value-${name}`}>
               {format(name, total)}

@@ -2,7 +2,7 @@ import type { Overview, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { axisMax, largestOf } from '../../../components/charts/axis-max.ts';
 import { ChartLegend } from '../../../components/charts/chart-legend.tsx';
-import { periodsOf, seriesMark, valuesOf } from '../../../components/charts/overview-series.ts';
+import { periodsOf, periodsWithData, seriesMark, valuesOf } from '../../../components/charts/overview-series.ts';
 import { formatPeriod } from '../../../components/charts/period-format.ts';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/charts/time-series-chart.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
@@ -11,7 +11,7 @@ interface PerformanceChartProps {
   response: Overview;
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
-  format: { value: (name: SeriesName, value: number | null) => string; tick: (name: SeriesName, value: number) => string };
+  format: { exact: (name: SeriesName, value: number | null) => string; tick: (name: SeriesName, value: number) => string };
   periodTitle: (time: string) => string;
   onPeriodClick: (index: number) => void;
 }
@@ -35,7 +35,8 @@ export function PerformanceChart({ response, metrics, colourOf, format, periodTi
       mark: seriesMark(name),
       color: colourOf(name),
       axisMax: axisMax(name, largestOf(values)),
-      formatValue: (value) => format.value(name, value),
+      // Exact in the tooltip, compact on the axis.
+      formatValue: (value) => format.exact(name, value),
       formatTick: (value) => format.tick(name, value),
       trendLine: true,
     };
@@ -69,6 +70,7 @@ export function PerformanceChart({ response, metrics, colourOf, format, periodTi
         ariaLabel={t('performance.chart.aria', { metrics: names, from: date(response.timeFrom), to: date(response.timeTo) })}
         onBarClick={onPeriodClick}
         periodTestId={(index) => `performance-period-${index}`}
+        periodHasData={periodsWithData(response)}
         clickHint={canDrill ? t('performance.drill.clickDay') : undefined}
       />
       {notes.length ? <p className="performance-chart-note">{notes.join(' ')}</p> : null}

@@ -151,7 +151,8 @@ export default function PerformancePage() {
               response={response}
               metrics={metrics}
               colourOf={colourOf}
-              format={format.value}
+              // Tables show exact figures (2,013, not 2k): analysts read and export them.
+              format={format.exact}
               periodTitle={periodTitle(response.viewTimeBy)}
               onPeriodClick={onPeriodClick(response)}
             />

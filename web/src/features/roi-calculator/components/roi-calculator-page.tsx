@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { useSiteRoi } from '../api/use-site-roi.ts';
 import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '../roi.maths.ts';
 import './roi-calculator.css';
 
@@ -12,19 +13,54 @@ const FIELDS: { group: string; fields: { key: keyof RoiInputs; step?: number; ma
   { group: 'money', fields: [{ key: 'employerCostPerHour', step: 0.5 }, { key: 'workingDaysPerMonth', max: 31 }, { key: 'investment', step: 100 }, { key: 'monthlyCost', step: 10 }] },
 ];
 
-const CURRENCIES = ['ILS', 'USD', 'EUR', 'PLN', 'BRL', 'MXN'] as const;
+const CURRENCIES = ['ILS', 'USD', 'EUR', 'PLN', 'BRL', 'MXN'];
 
-/** The ROI calculator (spec §3): the inputs on one side, the savings on the other, updated as the user types. */
+/**
+ * The ROI calculator (spec §3): the inputs on one side, the savings on the other, updated as
+ * the user types. It starts from the selected site's own figures (its rooms, time-saving
+ * settings and last month's real time saved), which the user may change and restore.
+ */
 export default function RoiCalculatorPage() {
   const { t, i18n } = useTranslation('roi');
+  const site = useSiteRoi();
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS);
-  const [currency, setCurrency] = useState<(typeof CURRENCIES)[number]>('ILS');
+  const [currency, setCurrency] = useState<string>('ILS');
+  // The site whose values were last applied: a new site (or its first answer) restarts from its values, edits stay otherwise.
+  const [appliedSite, setAppliedSite] = useState<string | null>(null);
   const currencyId = useId();
+  const start = site.start;
+  const resetToSite = () => {
+    if (!start) return;
+    setInputs(start.inputs);
+    if (start.currency) setCurrency(start.currency);
+  };
+  useEffect(() => {
+    if (!start || site.siteId === appliedSite) return;
+    setAppliedSite(site.siteId);
+    setInputs(start.inputs);
+    if (start.currency) setCurrency(start.currency);
+  }, [start, site.siteId, appliedSite]);
+  const currencies = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
+  const fromSite = new Set<string>(start?.fromSite ?? []);
   const result = calculateRoi(inputs);
   const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
   const hours = (value: number) => t('result.hours', { value: formatNumber(value, i18n.language, 1) });
 
   return (
+    <div className="roi-page">
+      <p className="roi-site-note" data-testid="roi-site-note">
+        {site.siteName === null
+          ? t('site.none')
+          : // First-strong isolation: a Latin site name inside a Hebrew sentence (or the reverse) keeps its own direction.
+            t('site.intro', { site: `\u2068${site.siteName}\u2069` })}
+        {start && !fromSite.has('cleaningMinutesPerRoom') ? <> {t('site.noTimeSaving')}</> : null}
+        {site.timeSavedMinutes !== null && site.timeSavedMinutes > 0 ? (
+          <>
+            {' '}
+            <span data-testid="roi-site-time-saved">{t('site.timeSaved', { value: hours(site.timeSavedMinutes / 60) })}</span>
+          </>
+        ) : null}
+      </p>
     <div className="roi-layout">
       <form className="card roi-form" onSubmit={(event) => event.preventDefault()} data-testid="roi-form">
         {FIELDS.map(({ group, fields }) => (
@@ -32,7 +68,10 @@ export default function RoiCalculatorPage() {
             <legend>{t(`group.${group}`)}</legend>
             {fields.map(({ key, step, max }) => (
               <label key={key} className="field">
-                <span className="field-label">{t(`input.${key}`)}</span>
+                <span className="field-label">
+                  {t(`input.${key}`)}
+                  {fromSite.has(key) ? <span className="roi-from-site"> · {t('fromSite')}</span> : null}
+                </span>
                 <input
                   type="number"
                   min={0}
@@ -51,17 +90,24 @@ export default function RoiCalculatorPage() {
           <label className="field-label" htmlFor={currencyId}>
             {t('input.currency')}
           </label>
-          <select id={currencyId} value={currency} onChange={(event) => setCurrency(event.target.value as (typeof CURRENCIES)[number])}>
-            {CURRENCIES.map((code) => (
+          <select id={currencyId} value={currency} onChange={(event) => setCurrency(event.target.value)}>
+            {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </select>
         </div>
-        <button type="button" className="button button-ghost" onClick={() => setInputs(DEFAULT_ROI_INPUTS)}>
-          {t('reset')}
-        </button>
+        <div className="roi-actions">
+          {start ? (
+            <button type="button" className="button" onClick={resetToSite} data-testid="roi-reset-site">
+              {t('resetToSite')}
+            </button>
+          ) : null}
+          <button type="button" className="button button-ghost" onClick={() => setInputs(DEFAULT_ROI_INPUTS)} data-testid="roi-reset-example">
+            {t('reset')}
+          </button>
+        </div>
       </form>
       <section className="roi-results" aria-live="polite">
         <div className="card-grid">
@@ -92,6 +138,7 @@ export default function RoiCalculatorPage() {
           <p className="muted">{t('explanation')}</p>
         </div>
       </section>
+    </div>
     </div>
   );
 }

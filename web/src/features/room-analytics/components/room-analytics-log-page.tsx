@@ -7,7 +7,7 @@ import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { useRoom } from '../../../hooks/use-room.ts';
-import { formatMinutes, formatNumber } from '../../../lib/format.ts';
+import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { useRoomOverview } from '../api/get-room-overview.ts';
 import { isQuiet, logCsv, logRows, LOG_COLUMNS, roomTotals, type LogColumn } from '../utils/room-series.ts';
 import './room-analytics.css';
@@ -34,13 +34,10 @@ function AnalyticsLogTable({ data }: { data: Overview }) {
   const unit = data.viewTimeBy;
   const rows = logRows(data);
   const totals = roomTotals(data);
-  const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
+  // Exact figures, as in every table (2,013 not 2k, minutes kept in minutes).
+  const format = useSeriesFormat(data.currency);
   const columns = Object.fromEntries(LOG_COLUMNS.map((name) => [name, t(`common:metrics.${name}`)])) as Record<LogColumn, string>;
-  const cell = (name: LogColumn, value: number | null) => {
-    if (value === null) return '–';
-    if (name === 'response_time_SLA') return formatMinutes(value, lang, units);
-    return formatNumber(value, lang, name === 'complaints_vs_visits' ? 3 : 0);
-  };
+  const cell = (name: LogColumn, value: number | null) => (value === null ? '–' : format.exact(name, value));
 
   return (
     <section className="room-section">

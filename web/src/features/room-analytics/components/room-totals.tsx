@@ -1,10 +1,11 @@
-import type { Overview, OverviewTrend, SeriesName } from '@facility/contracts';
+import type { Overview, SeriesName } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
+import { TrendBadge } from '../../../components/charts/trend-badge.tsx';
 import { RoomStatCard } from '../../../components/room/room-stat-card.tsx';
-import { formatCount, formatMinutes, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { roomTotals } from '../utils/room-series.ts';
 
-/** The key figures of the period, each with its trend (second half of the range against the first). */
+/** The key figures of the period, each with its trend (second half of the range against the first, labelled so). */
 const CARDS = [
   'visits',
   'complaints',
@@ -19,38 +20,17 @@ const CARDS = [
 ] as const satisfies readonly SeriesName[];
 
 export function RoomTotals({ data }: { data: Overview }) {
-  const { t, i18n } = useTranslation('rooms');
-  const lang = i18n.language;
+  const { t } = useTranslation('rooms');
   const totals = roomTotals(data);
-  const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
-  const value = (name: (typeof CARDS)[number]): string => {
-    const number = totals[name];
-    if (number === null) return '–';
-    if (name === 'response_time_SLA') return formatMinutes(number, lang, units);
-    if (name === 'complaints_vs_visits') return formatNumber(number, lang, 3);
-    return formatCount(number, lang);
-  };
+  // The overview's formats, so a room's figure reads exactly like the same figure on the overview.
+  const format = useSeriesFormat(data.currency);
   return (
     <div className="room-stat-grid is-four" data-testid="room-analytics-totals">
       {CARDS.map((name) => (
-        <RoomStatCard key={name} label={t(`common:metrics.${name}`)} value={value(name)} testId={`room-analytics-total-${name}`}>
-          <TrendNote trend={data.trends[name]} />
+        <RoomStatCard key={name} label={t(`common:metrics.${name}`)} value={format.value(name, totals[name])} testId={`room-analytics-total-${name}`}>
+          <TrendBadge metric={name} trend={data.trends[name]} comparison="firstHalfOfPeriod" testId={`room-analytics-trend-${name}`} />
         </RoomStatCard>
       ))}
     </div>
-  );
-}
-
-function TrendNote({ trend }: { trend: OverviewTrend | undefined }) {
-  const { t, i18n } = useTranslation('rooms');
-  if (!trend) return null;
-  if (trend.percent === null) return <span title={t('totals.trendHint')}>{t('common:trend.none')}</span>;
-  if (trend.direction === 'flat' || trend.percent === 0) return <span title={t('totals.trendHint')}>{t('common:trend.flat')}</span>;
-  const tone = trend.good === null ? 'muted' : trend.good ? 'good' : 'bad';
-  return (
-    <span className={`room-trend ${tone}`} title={t('totals.trendHint')}>
-      <span aria-hidden="true">{trend.direction === 'up' ? '▲' : '▼'}</span>{' '}
-      {t(`common:trend.${trend.direction}`, { percent: formatPercent(Math.abs(trend.percent), i18n.language) })}
-    </span>
   );
 }
