@@ -171,6 +171,12 @@ describe('trends: second half of the periods against the first', () => {
     expect(trendOf('exposures', perPeriod)).toEqual({ percent: 50, direction: 'up', good: true });
   });
 
+  it('calls a change that rounds to 0.0 % flat, as the dashboard shows it', () => {
+    // 10000 -> 10004 complaints: +0.04 %, shown 0.0 %.
+    expect(trendOf('complaints', [sums({ complaints: 10_000 }), sums({ complaints: 10_004 })])).toEqual({ percent: 0, direction: 'flat', good: null });
+    expect(trendOf('complaints', [sums({ complaints: 10_000 }), sums({ complaints: 10_006 })])).toEqual({ percent: 0.1, direction: 'up', good: false });
+  });
+
   it('leaves the middle period of an odd count out, and has no percent without a baseline', () => {
     expect(trendOf('visits', [sums({ visits: 10 }), sums({ visits: 999 }), sums({ visits: 20 })])).toEqual({ percent: 100, direction: 'up', good: null });
     expect(trendOf('visits', [sums({ visits: 0 }), sums({ visits: 5 })])).toEqual({ percent: null, direction: 'up', good: null });

@@ -115,15 +115,13 @@ export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], sett
   const before = value(name, sumAll(perPeriod.slice(0, half)), settings);
   const after = value(name, sumAll(perPeriod.slice(perPeriod.length - half)), settings);
   if (half === 0 || before === null || after === null) return { percent: null, direction: 'flat', good: null };
-  if (before === after) return { percent: 0, direction: 'flat', good: null };
+  const percent = before === 0 ? null : roundTo(((after - before) / before) * 100, 1);
+  // A change that rounds to 0.0 % is no change: flat, as the dashboard shows it (never "-0%").
+  if (before === after || percent === 0) return { percent: 0, direction: 'flat', good: null };
   const direction: OverviewTrend['direction'] = after > before ? 'up' : 'down';
   // One table of good directions for the API and the dashboard (contracts SERIES_POLARITY).
   const polarity = SERIES_POLARITY[name];
-  return {
-    percent: before === 0 ? null : roundTo(((after - before) / before) * 100, 1),
-    direction,
-    good: polarity === 'neutral' ? null : polarity === direction,
-  };
+  return { percent, direction, good: polarity === 'neutral' ? null : polarity === direction };
 }
 
 function sumAll(list: readonly PeriodSums[]): PeriodSums {
