@@ -1,6 +1,7 @@
 import type { RoomStatus } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { roomNameIn } from '../../lib/room-name.ts';
 import type { QueryState } from '../ui/states.tsx';
 import './room-charts.css';
 
@@ -27,7 +28,7 @@ interface RoomHeaderProps {
 
 /** The room's name, building, floor and type, with links between the room's screens. */
 export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
-  const { t } = useTranslation('rooms');
+  const { t, i18n } = useTranslation('rooms');
   const details = room.data;
   return (
     <section className="room-header" data-testid="room-header">
@@ -35,8 +36,8 @@ export function RoomHeader({ roomId, room, active }: RoomHeaderProps) {
         {details ? (
           <>
             {/* Names, buildings and zones are the site's own data: translate="no" tells browsers and our checks not to translate them. */}
-            <h2 className="room-header-name" data-testid="room-header-name" translate="no">
-              {details.displayName}
+            <h2 className="room-header-name" data-testid="room-header-name" translate="no" dir="auto">
+              {roomNameIn(i18n.language, { displayName: details.displayName, nameEn: details.room_name_en })}
             </h2>
             <div className="room-header-meta">
               {details.building ? (
