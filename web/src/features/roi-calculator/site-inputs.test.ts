@@ -26,6 +26,12 @@ describe('siteRoiInputs', () => {
     expect(start.inputs.expectedReductionPercent).toBe(DEFAULT_ROI_INPUTS.expectedReductionPercent);
   });
 
+  it("takes the site's team size when it is set", () => {
+    const sources = { rooms: [], timeSaving: null, shifts: [], timeSavedMinutesLastMonth: null };
+    expect(siteRoiInputs(DEFAULT_ROI_INPUTS, { ...sources, cleanersNumber: 14 })).toMatchObject({ inputs: { dailyEmployees: 14 }, fromSite: ['dailyEmployees'] });
+    expect(siteRoiInputs(DEFAULT_ROI_INPUTS, { ...sources, cleanersNumber: null }).inputs.dailyEmployees).toBe(DEFAULT_ROI_INPUTS.dailyEmployees);
+  });
+
   it('turns the real time saved into the share of the rounds saved', () => {
     // 10 rooms × 4 rounds × 10 min = 400 min a day, one building; 26 days → 10,400 min a month.
     const start = siteRoiInputs(

@@ -14,10 +14,12 @@ export interface SiteRoiSources {
   shifts: readonly { start: string; end: string; days: readonly number[]; active: boolean }[] | undefined;
   /** Minutes saved over last month (the overview's `totals.time_saved`), null when not computed. */
   timeSavedMinutesLastMonth: number | null | undefined;
+  /** How many cleaners work at the site (`GET site/{id}` `cleanersNumber`), null when not set. */
+  cleanersNumber?: number | null | undefined;
 }
 
 /** The inputs the site fills in, for the note that says so and the tests. */
-export type SiteField = 'rooms' | 'buildings' | 'cleaningMinutesPerRoom' | 'roundsPerDay' | 'employerCostPerHour' | 'workingDaysPerMonth' | 'expectedReductionPercent';
+export type SiteField = 'dailyEmployees' | 'rooms' | 'buildings' | 'cleaningMinutesPerRoom' | 'roundsPerDay' | 'employerCostPerHour' | 'workingDaysPerMonth' | 'expectedReductionPercent';
 
 export interface SiteRoiStart {
   inputs: RoiInputs;
@@ -34,6 +36,10 @@ export function siteRoiInputs(base: RoiInputs, sources: SiteRoiSources): SiteRoi
     // Rooms without a building count as one building together.
     inputs.buildings = Math.max(1, new Set(sources.rooms.map((room) => room.building ?? '')).size);
     fromSite.push('rooms', 'buildings');
+  }
+  if (sources.cleanersNumber) {
+    inputs.dailyEmployees = sources.cleanersNumber;
+    fromSite.push('dailyEmployees');
   }
   const saving = sources.timeSaving;
   if (saving) {

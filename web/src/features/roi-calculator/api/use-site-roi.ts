@@ -25,7 +25,7 @@ export function useSiteRoi(): { siteName: string | null; siteId: string | null; 
   const settled = siteId !== null && !rooms.isPending && !details.isPending && !overview.isPending;
   const timeSavedMinutes = overview.data?.totals.time_saved ?? null;
   const start = useMemo(
-    () => (settled ? siteRoiInputs(DEFAULT_ROI_INPUTS, { rooms: rooms.data, timeSaving: details.data?.timeSaving, shifts: details.data?.shifts, timeSavedMinutesLastMonth: timeSavedMinutes }) : null),
+    () => (settled ? siteRoiInputs(DEFAULT_ROI_INPUTS, { rooms: rooms.data, timeSaving: details.data?.timeSaving, shifts: details.data?.shifts, timeSavedMinutesLastMonth: timeSavedMinutes, cleanersNumber: details.data?.cleanersNumber }) : null),
     [settled, rooms.data, details.data, timeSavedMinutes],
   );
   return { siteName: site?.name ?? null, siteId, start, timeSavedMinutes };
