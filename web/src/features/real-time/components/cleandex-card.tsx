@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RoomName } from '../../../components/room/room-name.tsx';
 import { formatInstant, formatNumber } from '../../../lib/format.ts';
 import { elapsed } from '../model/board-view.ts';
 import { FALLBACK_THRESHOLD, type CleandexCard as Card } from '../model/cleandex-view.ts';
@@ -36,7 +37,7 @@ export function CleandexCard({ card, threshold, now, timezone }: CleandexCardPro
       <header className="cx-card-head">
         <div className="rt-tile-title">
           <h3>
-            <bdi translate="no">{room.displayName}</bdi>
+            <RoomName roomId={room.roomId} displayName={room.displayName} />
           </h3>
           {place ? <span className="muted rt-tile-place" translate="no">{place}</span> : null}
         </div>

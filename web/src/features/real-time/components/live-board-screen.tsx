@@ -1,19 +1,26 @@
 import type { LiveRoom } from '@facility/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { formatMinutes, formatNumber } from '../../../lib/format.ts';
 import { useOpenManualCall } from '../api/open-manual-call.ts';
+import { useEscalationSound, useSoundMuted } from '../hooks/use-escalation-sound.ts';
 import { useLiveBoard, useNow } from '../hooks/use-live-board.ts';
-import { boardView, filterChoices, NO_FILTER, type BoardFilter, type BoardKind, type SortOrder } from '../model/board-view.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { PHONE_QUERY } from '../model/phone-query.ts';
+import { boardView, callsFirst, filterChoices, NO_FILTER, type BoardFilter, type BoardKind, type SortOrder } from '../model/board-view.ts';
 import { heldRooms, type LiveBoard } from '../state/live-merge.ts';
 import { refresh } from '../state/live.store.ts';
 import { BoardFilters, StateLegend } from './board-filters.tsx';
 import { BoardTabs } from './board-tabs.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConnectionBadge } from './connection-badge.tsx';
+import { LiveStatus, SoundToggle } from './live-status.tsx';
 import { RoomTile } from './room-tile.tsx';
+import { requestWallFullscreen, WallBoard } from './wall-board.tsx';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import './real-time.css';
 
@@ -23,13 +30,35 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 /** A live board (cleaning, maintenance or Cleandex): the tabs, the site, the shift, the connection and the rooms. */
 export function LiveBoardScreen({ kind }: { kind: BoardKind }) {
   const { t } = useTranslation('realtime');
-  const { status, siteId, board, error, flashes } = useLiveBoard();
+  const { status, siteId, board, error, flashes, escalations, updatedAt, lostAt } = useLiveBoard();
+  const [muted, setMuted] = useSoundMuted();
+  useEscalationSound(
+    Object.values(escalations).reduce((sum, count) => sum + count, 0),
+    muted,
+  );
+  // In the address, so a wall PC opens the wall board directly (`?wall=1`).
+  const [params, setParams] = useSearchParams();
+  const wall = params.get('wall') === '1';
+  const setWall = (on: boolean) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('wall', '1');
+        else next.delete('wall');
+        return next;
+      },
+      { replace: true },
+    );
+    // Full screen needs the click's user activation: asked here, not after the render.
+    if (on) requestWallFullscreen();
+  };
+  const live = { escalations, updatedAt, lostAt, muted, onMute: setMuted };
 
   let body;
   if (siteId === null) body = <EmptyState message={t('common:states.noSite')} />;
   else if (!board) body = error ? <ErrorState onRetry={refresh} /> : <Loading />;
   // The board's own filters belong to the site: another site starts unfiltered.
-  else body = <BoardBody key={board.siteId} kind={kind} board={board} flashes={flashes} refreshFailed={error !== null} />;
+  else body = <BoardBody key={board.siteId} kind={kind} board={board} flashes={flashes} refreshFailed={error !== null} wall={wall} onExitWall={() => setWall(false)} live={live} />;
 
   return (
     <div className="rt-screen">
@@ -38,7 +67,16 @@ export function LiveBoardScreen({ kind }: { kind: BoardKind }) {
         <PlacePicker testId="realtime" nameWhenSingle />
         {board ? <ShiftInfo shift={board.activeShift} /> : null}
         <span className="spacer" />
-        <ConnectionBadge status={status} />
+        <div className="rt-live">
+          <LiveStatus updatedAt={updatedAt} lostAt={lostAt} />
+          <ConnectionBadge status={status} />
+          <SoundToggle muted={muted} onChange={setMuted} />
+          {board ? (
+            <button type="button" className="button rt-wall-button" onClick={() => setWall(true)} data-testid="realtime-wall">
+              {t('wall.enter')}
+            </button>
+          ) : null}
+        </div>
       </div>
       {body}
     </div>
@@ -62,12 +100,25 @@ interface BoardBodyProps {
   board: LiveBoard;
   flashes: Readonly<Record<string, number>>;
   refreshFailed: boolean;
+  /** The wall board instead of the desk one. */
+  wall: boolean;
+  onExitWall: () => void;
+  live: {
+    escalations: Readonly<Record<string, number>>;
+    updatedAt: number | null;
+    lostAt: number | null;
+    muted: boolean;
+    onMute: (muted: boolean) => void;
+  };
 }
 
-function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
+function BoardBody({ kind, board, flashes, refreshFailed, wall, onExitWall, live }: BoardBodyProps) {
   const { t, i18n } = useTranslation('realtime');
   const lang = i18n.language;
   const now = useNow();
+  const nameOf = useRoomName();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const [sort, setSort] = useState<SortOrder>('location');
   const [confirming, setConfirming] = useState<LiveRoom | null>(null);
@@ -75,7 +126,9 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
   const calling = manualCall.isPending ? manualCall.variables.roomId : null;
   const rooms = useMemo(() => heldRooms(board), [board]);
   const choices = useMemo(() => filterChoices(rooms, filter.building), [rooms, filter.building]);
-  const view = boardView(rooms, kind, filter, sort, now, board.activeShift);
+  const sorted = boardView(rooms, kind, filter, sort, now, board.activeShift);
+  // On a phone the rooms with an open call come first: they show without scrolling.
+  const view = phone ? callsFirst(sorted) : sorted;
   const all = boardView(rooms, kind, NO_FILTER, sort, now, board.activeShift);
   const callAction = kind === 'maintenance' ? 'callMaintenance' : 'callCleaner';
 
@@ -84,7 +137,7 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
     setConfirming(null);
     try {
       await manualCall.mutateAsync({ roomId: room.id, category: kind === 'maintenance' ? 'maintenance' : 'cleaning' });
-      showToast('success', t(`${callAction}.success`, { room: isolate(room.displayName) }));
+      showToast('success', t(`${callAction}.success`, { room: isolate(nameOf(room.id, room.displayName)) }));
     } catch {
       showToast('error', t('call.failure'));
     }
@@ -118,13 +171,46 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
     );
   }
 
+  if (wall) {
+    return (
+      <WallBoard
+        tiles={all.groups.flatMap((group) => group.tiles)}
+        siteId={board.siteId}
+        updatedAt={live.updatedAt}
+        lostAt={live.lostAt}
+        escalations={live.escalations}
+        muted={live.muted}
+        onMute={live.onMute}
+        onExit={onExitWall}
+      />
+    );
+  }
+
+  const activeFilters = [filter.building, filter.floor, filter.roomType, filter.state].filter((value) => value !== null).length;
   const withCalls = all.groups.flatMap((group) => group.tiles).filter((tile) => tile.calls.length > 0).length;
   return (
     <section className="rt-board" aria-label={t('board.label')} data-testid="realtime-board" data-site={board.siteId}>
       {notices}
-      <BoardFilters filter={filter} sort={sort} choices={choices} sortable={kind !== 'maintenance'} onFilter={setFilter} onSort={setSort} />
+      {phone ? (
+        <button
+          type="button"
+          className="button rt-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="rt-filter-panel"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          data-testid="realtime-filters-toggle"
+        >
+          {activeFilters > 0 ? t('filters.toggleActive', { count: activeFilters }) : t('filters.toggle')}
+        </button>
+      ) : null}
+      {/* On a phone the filters fold away behind their button, so the open calls come first. */}
+      {!phone || filtersOpen ? (
+        <div id="rt-filter-panel">
+          <BoardFilters filter={filter} sort={sort} choices={choices} sortable={kind !== 'maintenance'} onFilter={setFilter} onSort={setSort} />
+        </div>
+      ) : null}
       <div className="rt-summary">
-        <StateLegend counts={view.counts} active={filter.state} onChange={(state) => setFilter({ ...filter, state })} />
+        {!phone || filtersOpen ? <StateLegend counts={view.counts} active={filter.state} onChange={(state) => setFilter({ ...filter, state })} /> : null}
         <span className="muted rt-summary-count" data-testid="realtime-shown">
           {kind === 'maintenance'
             ? withCalls > 0
@@ -153,6 +239,7 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
                   tile={tile}
                   kind={kind}
                   flash={flashes[tile.room.id] ?? 0}
+                  escalation={live.escalations[tile.room.id] ?? 0}
                   now={now}
                   timezone={board.timezone}
                   busy={calling === tile.room.id}
@@ -164,7 +251,7 @@ function BoardBody({ kind, board, flashes, refreshFailed }: BoardBodyProps) {
         ))
       )}
       {confirming ? (
-        <ConfirmDialog text={t(`${callAction}.confirm`, { room: isolate(confirming.displayName) })} onConfirm={() => void call(confirming)} onCancel={() => setConfirming(null)} />
+        <ConfirmDialog text={t(`${callAction}.confirm`, { room: isolate(nameOf(confirming.id, confirming.displayName)) })} onConfirm={() => void call(confirming)} onCancel={() => setConfirming(null)} />
       ) : null}
     </section>
   );

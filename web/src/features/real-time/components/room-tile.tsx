@@ -1,5 +1,7 @@
 import type { LiveRoom } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
+import { RoomName } from '../../../components/room/room-name.tsx';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatInstant, formatNumber } from '../../../lib/format.ts';
 import { elapsed, type BoardKind, type Tile } from '../model/board-view.ts';
 import { CallList } from './call-list.tsx';
@@ -10,6 +12,8 @@ interface RoomTileProps {
   kind: BoardKind;
   /** Changes each time the room's state changed while shown: restarts the highlight. */
   flash: number;
+  /** Changes each time the room became escalated while shown: restarts the escalation cue. */
+  escalation: number;
   now: number;
   timezone: string;
   busy: boolean;
@@ -17,11 +21,12 @@ interface RoomTileProps {
 }
 
 /** One room on the board: its state in words and colour, open calls, cleaning, dispensers, devices. */
-export function RoomTile({ tile, kind, flash, now, timezone, busy, onCall }: RoomTileProps) {
+export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, onCall }: RoomTileProps) {
   const { t, i18n } = useTranslation('realtime');
   const lang = i18n.language;
   const { room, state, calls } = tile;
   const roomType = useRoomTypeLabel();
+  const nameOf = useRoomName();
   const place = [room.floor !== null ? t('labels:floor_n', { floor: room.floor }) : null, room.roomType ? roomType(room.roomType) : null].filter(Boolean).join(' · ');
   const relative = (iso: string) => {
     const { value, unit } = elapsed(iso, now);
@@ -31,12 +36,19 @@ export function RoomTile({ tile, kind, flash, now, timezone, busy, onCall }: Roo
   const callAction = kind === 'maintenance' ? 'callMaintenance' : 'callCleaner';
 
   return (
-    <article className={`rt-tile rt-state-${state}`} data-testid={`realtime-tile-${room.id}`} data-state={state} aria-label={`${room.displayName}: ${t(`labels:room_state_${state}`)}`}>
+    <article
+      className={`rt-tile rt-state-${state}${state === 'escalated' ? ' rt-alert' : ''}`}
+      data-testid={`realtime-tile-${room.id}`}
+      data-state={state}
+      data-alert={state === 'escalated' ? 'escalated' : undefined}
+      aria-label={`${nameOf(room.id, room.displayName)}: ${t(`labels:room_state_${state}`)}`}
+    >
       {flash > 0 ? <span key={flash} className="rt-flash" aria-hidden="true" /> : null}
+      {state === 'escalated' && escalation > 0 ? <span key={`alert-${escalation}`} className="rt-alert-pulse" aria-hidden="true" /> : null}
       <header className="rt-tile-head">
         <div className="rt-tile-title">
           <h3>
-            <bdi translate="no">{room.displayName}</bdi>
+            <RoomName roomId={room.id} displayName={room.displayName} />
           </h3>
           {place ? <span className="muted rt-tile-place">{place}</span> : null}
         </div>

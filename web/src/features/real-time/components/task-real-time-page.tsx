@@ -2,6 +2,7 @@ import type { LiveMessage } from '@facility/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoomName } from '../../../components/room/room-name.tsx';
 import { useSnapshot } from 'valtio';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
@@ -137,9 +138,9 @@ function BoardCard({ item, timeZone }: { item: BoardItem; timeZone: string }) {
   return (
     <li className="tb-card" data-testid="task-board-item" data-occurrence-id={occurrence.occurrenceId} data-task-id={occurrence.taskId} data-room-id={occurrence.roomId} data-state={state}>
       <div className="tb-card-head">
-        <bdi className="tb-card-room" data-testid="task-board-room">
-          {occurrence.roomName}
-        </bdi>
+        <span className="tb-card-room" data-testid="task-board-room">
+          <RoomName roomId={occurrence.roomId} displayName={occurrence.roomName} nameEn={occurrence.roomNameEn} />
+        </span>
         <span className="tb-card-due">{t('board.due', { time: clock(occurrence.dueAt) })}</span>
       </div>
       <bdi className="tb-card-title">{occurrence.title}</bdi>

@@ -97,7 +97,8 @@ export function tileOf(held: HeldRoom, kind: BoardKind, now: number, shift: Real
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-function byLocation(a: Tile, b: Tile): number {
+/** Building, floor, then name: the board's natural order. */
+export function byLocation(a: Tile, b: Tile): number {
   return (
     collator.compare(a.room.building ?? '', b.room.building ?? '') ||
     (a.room.floor ?? Number.MAX_SAFE_INTEGER) - (b.room.floor ?? Number.MAX_SAFE_INTEGER) ||
@@ -151,6 +152,17 @@ export function boardView(rooms: readonly HeldRoom[], kind: BoardKind, filter: B
     }
   }
   return { groups, shown: tiles.length, counts };
+}
+
+/**
+ * The phone's order (issue 19): rooms with an open call first, so they show without
+ * scrolling; otherwise the view's order. One group: a building heading would push the
+ * calls of the next building down again.
+ */
+export function callsFirst(view: BoardView): BoardView {
+  const tiles = view.groups.flatMap((group) => group.tiles);
+  const sorted = [...tiles.filter((tile) => tile.calls.length > 0), ...tiles.filter((tile) => tile.calls.length === 0)];
+  return { ...view, groups: sorted.length > 0 ? [{ building: null, tiles: sorted }] : [] };
 }
 
 /** The choices of the board's filters: buildings, the floors (of the chosen building), room types. */

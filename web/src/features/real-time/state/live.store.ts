@@ -1,10 +1,11 @@
-import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
+import { LIVE_EVENTS, type LiveMessage, type RoomState, type SubscribeAck } from '@facility/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryFresh } from '../../../lib/query-fresh.ts';
 import { realtimeSnapshotQuery } from '../api/get-realtime-snapshot.ts';
+import { newlyEscalated } from '../model/escalation.ts';
 import { staleQueryKeys } from './live-invalidation.ts';
 import { applyMessage, mergeSnapshot, type LiveBoard, type MergeResult } from './live-merge.ts';
 
@@ -47,9 +48,22 @@ export interface LiveState {
   error: 'failed' | 'forbidden' | null;
   /** Per room, how often its tile changed while shown: a new number restarts the highlight. */
   flashes: Record<string, number>;
+  /** When the board last heard from the server (a snapshot or a live message): "updated N s ago". */
+  updatedAt: number | null;
+  /** Since when the live connection is not up (null while it is): the lost-connection warning. */
+  lostAt: number | null;
+  /** Per room, how often it became escalated while shown: a new number restarts the escalation cue. */
+  escalations: Record<string, number>;
 }
 
-export const live = proxy<LiveState>({ status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {} });
+export const live = proxy<LiveState>({ status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {}, updatedAt: null, lostAt: null, escalations: {} });
+
+/** The connection's status, and since when it is down (kept across repeated failures). */
+function setStatus(status: ConnectionStatus): void {
+  live.status = status;
+  if (status === 'connected' || status === 'idle') live.lostAt = null;
+  else live.lostAt ??= Date.now();
+}
 
 let socket: Socket | null = null;
 /** The app's query cache, handed over by the boards that hold the channel. */
@@ -89,7 +103,7 @@ export function showSite(siteId: string | null): void {
   dropFetch();
   buffer = null;
   current = null;
-  Object.assign(live, { siteId, board: null, loading: siteId !== null, error: null, flashes: {} });
+  Object.assign(live, { siteId, board: null, loading: siteId !== null, error: null, flashes: {}, updatedAt: null, escalations: {} });
   if (siteId === null) return;
   if (socket?.connected) subscribe();
   else {
@@ -116,6 +130,7 @@ export function refresh(): void {
       const result = mergeSnapshot(current, snapshot, buffer ?? [], Date.now());
       buffer = null;
       show(result);
+      live.updatedAt = Date.now();
       live.loading = false;
       live.error = null;
     },
@@ -132,7 +147,7 @@ export function refresh(): void {
 function open(): void {
   const created = io({ path: '/socket.io', autoConnect: false, withCredentials: true });
   socket = created;
-  live.status = 'connecting';
+  setStatus('connecting');
   created.on('connect', () => {
     window.clearTimeout(timers.retry);
     subscribedSite = null;
@@ -140,12 +155,12 @@ function open(): void {
   });
   created.on('disconnect', (reason) => {
     subscribedSite = null;
-    live.status = 'reconnecting';
+    setStatus('reconnecting');
     // The server ended the connection: the client does not come back by itself.
     if (reason === 'io server disconnect') retryLater();
   });
   created.on('connect_error', () => {
-    if (live.status === 'connected') live.status = 'reconnecting';
+    if (live.status === 'connected') setStatus('reconnecting');
     // A refusal (e.g. the session check) stops the built-in retries.
     if (!created.active) retryLater();
   });
@@ -172,7 +187,7 @@ function close(): void {
   current = null;
   subscribedSite = null;
   // Nothing of it may show when a board opens again: it would be stale by then.
-  Object.assign(live, { status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {} });
+  Object.assign(live, { status: 'idle', siteId: null, board: null, loading: false, error: null, flashes: {}, updatedAt: null, lostAt: null, escalations: {} });
 }
 
 /** The snapshot on its way is no longer wanted: its answer is ignored and its request aborted. */
@@ -215,7 +230,7 @@ function subscribe(): void {
       live.error = 'forbidden';
       return;
     }
-    live.status = 'connected';
+    setStatus('connected');
     refresh();
   });
 }
@@ -223,6 +238,7 @@ function subscribe(): void {
 function onMessage(message: LiveMessage): void {
   if (message.siteId !== live.siteId) return;
   buffer?.push(message);
+  live.updatedAt = Date.now();
   if (current) show(applyMessage(current, message, Date.now()));
   for (const queryKey of staleQueryKeys(message)) void client?.invalidateQueries({ queryKey });
   // Device health comes without the rooms' new state.
@@ -237,7 +253,15 @@ function catchUp(): void {
 function show({ board, changed, skipped }: MergeResult): void {
   if (skipped.length > 0) catchUp();
   if (board === current && changed.length === 0) return;
+  const before = current;
   current = board;
   live.board = ref(board);
   for (const id of changed) live.flashes[id] = (live.flashes[id] ?? 0) + 1;
+  if (before !== null && before.siteId === board.siteId) {
+    for (const id of newlyEscalated(roomStates(before), roomStates(board))) live.escalations[id] = (live.escalations[id] ?? 0) + 1;
+  }
+}
+
+function roomStates(board: LiveBoard): Record<string, RoomState> {
+  return Object.fromEntries(Object.entries(board.rooms).map(([id, held]) => [id, held.room.state]));
 }

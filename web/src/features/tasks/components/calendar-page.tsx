@@ -28,7 +28,7 @@ import {
 import { occurrencesInLanguage } from '../model/room-names.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 import { TaskTabs } from './task-tabs.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import './tasks.css';
 
 /** How many occurrences a month cell lists before "+N more". */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (the calendar's phone layout). */
+/** Whether a CSS media query matches now, following changes (phone layouts of the calendar and the boards). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

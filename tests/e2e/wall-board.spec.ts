@@ -1,0 +1,120 @@
+import type { RealtimeSnapshot } from '@facility/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiJson, byTestId, login } from './support/dashboard.ts';
+
+/** The manager's site as the board shows it, and its rooms as the API lists them. */
+async function boardSite(page: Page): Promise<RealtimeSnapshot> {
+  await page.goto('/real-time');
+  const board = byTestId(page, 'realtime-board');
+  await expect(board).toBeVisible();
+  const siteId = await board.getAttribute('data-site');
+  return apiJson<RealtimeSnapshot>(page, `/api/room/realtime?siteId=${siteId}`);
+}
+
+test('the wall board: full page, every room of the site on a 1920x1080 screen, the update age, Escape to leave', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await login(page, 'manager');
+  const snapshot = await boardSite(page);
+  expect(snapshot.rooms.length).toBeGreaterThan(20);
+
+  // A wall PC opens it directly.
+  await page.goto('/real-time?wall=1');
+  const wall = byTestId(page, 'wall-board');
+  await expect(wall).toBeVisible();
+  await expect(wall).toHaveAttribute('data-site', snapshot.siteId);
+  await expect(byTestId(page, 'side-nav')).toBeHidden();
+  await expect(byTestId(page, 'page-title')).toBeHidden();
+  await expect(wall.getByTestId('realtime-updated')).toContainText(/^Updated .*(now|second)/);
+
+  // Every room, on one page, without scrolling.
+  await expect(page.locator('[data-testid^="wall-tile-"]')).toHaveCount(snapshot.rooms.length);
+  await expect(byTestId(page, 'wall-page')).toHaveCount(0);
+  for (const room of snapshot.rooms) {
+    const box = await byTestId(page, `wall-tile-${room.id}`).boundingBox();
+    expect(box, room.displayName).not.toBeNull();
+    expect(box!.y + box!.height, room.displayName).toBeLessThanOrEqual(1080);
+  }
+  expect(await page.evaluate<number>('document.scrollingElement.scrollHeight')).toBeLessThanOrEqual(1080);
+
+  await page.keyboard.press('Escape');
+  await expect(wall).toHaveCount(0);
+  await expect(page).toHaveURL(/\/real-time$/);
+  await expect(byTestId(page, 'side-nav')).toBeVisible();
+
+  // The desk board's button opens it too; its own button closes it.
+  await byTestId(page, 'realtime-wall').click();
+  await expect(wall).toBeVisible();
+  await expect(page).toHaveURL(/\/real-time\?wall=1$/);
+  await byTestId(page, 'wall-exit').click();
+  await expect(wall).toHaveCount(0);
+  await expect(byTestId(page, 'realtime-board')).toBeVisible();
+});
+
+test('escalated rooms stand out, on the desk and on the wall; the sound can be muted for good', async ({ page }) => {
+  await login(page, 'manager');
+  await boardSite(page);
+
+  // The escalation sound's switch is remembered in this browser.
+  await expect(byTestId(page, 'realtime-updated')).toContainText('Updated');
+  const sound = byTestId(page, 'realtime-sound');
+  await expect(sound).toHaveAttribute('data-muted', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('data-muted', 'true');
+  await page.reload();
+  await expect(byTestId(page, 'realtime-sound')).toHaveAttribute('data-muted', 'true');
+  await expect(byTestId(page, 'realtime-board')).toBeVisible();
+
+  // A room already escalated; else an open call under an SLA, escalated by the board itself
+  // once the browser's clock is hours later (a fresh demo's calls are minutes old).
+  const snapshot = await apiJson<RealtimeSnapshot>(page, `/api/room/realtime?siteId=${await byTestId(page, 'realtime-board').getAttribute('data-site')}`);
+  let room = snapshot.rooms.find((entry) => entry.state === 'escalated');
+  if (!room) {
+    room = snapshot.rooms.find((entry) => entry.openCalls.some((call) => (call.maxSla ?? snapshot.activeShift?.maxSla ?? null) !== null));
+    expect(room, 'a room with an open call under an SLA').toBeDefined();
+    await page.clock.setFixedTime(Date.now() + 6 * 3_600_000);
+  }
+  const tile = byTestId(page, `realtime-tile-${room!.id}`);
+  // The board's clock ticks every 15 s.
+  await expect(tile).toHaveAttribute('data-state', 'escalated', { timeout: 30_000 });
+  await expect(tile).toHaveAttribute('data-alert', 'escalated');
+  await expect(tile).not.toHaveCSS('box-shadow', 'none');
+  const calm = snapshot.rooms.find((entry) => entry.openCalls.length === 0 && (entry.state === 'clean' || entry.state === 'in_use'));
+  if (calm) await expect(byTestId(page, `realtime-tile-${calm.id}`)).not.toHaveAttribute('data-alert', /.*/);
+
+  await byTestId(page, 'realtime-wall').click();
+  const wallTile = byTestId(page, `wall-tile-${room!.id}`);
+  await expect(wallTile).toHaveAttribute('data-alert', 'escalated');
+  // On the wall an escalated room is the full red, readable from across the room.
+  await expect(wallTile).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  await expect(byTestId(page, 'wall-board').getByTestId('realtime-sound')).toHaveAttribute('data-muted', 'true');
+});
+
+for (const language of ['en', 'he'] as const) {
+  test(`${language}: on a phone the board fits the width and the first open call shows without scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'manager');
+    if (language === 'he') {
+      // The side menu covers a phone's screen: the language is set as the menu would set it.
+      await page.evaluate(() => localStorage.setItem('facility.language', JSON.stringify('he')));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    }
+    const snapshot = await boardSite(page);
+    expect(snapshot.rooms.some((room) => room.openCalls.length > 0), 'a room with an open call').toBe(true);
+
+    await expect(page.getByTestId('loading')).toHaveCount(0);
+    expect(await page.evaluate<number>('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const calls = page.locator('[data-testid^="realtime-calls-"]').first();
+    await expect(calls).toBeVisible();
+    const box = await calls.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + Math.min(box!.height, 60)).toBeLessThanOrEqual(844);
+
+    // The filters wait behind their button.
+    await expect(byTestId(page, 'realtime-filters')).toHaveCount(0);
+    await byTestId(page, 'realtime-filters-toggle').click();
+    await expect(byTestId(page, 'realtime-filters')).toBeVisible();
+    await expect(byTestId(page, 'realtime-legend')).toBeVisible();
+    expect(await page.evaluate<number>('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(390);
+  });
+}
