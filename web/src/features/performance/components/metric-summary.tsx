@@ -8,10 +8,14 @@ interface MetricSummaryProps {
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
   format: (name: SeriesName, value: number | null) => string;
+  /** What the totals cover; the whole period unless said. */
+  caption?: string;
+  /** A single day has no halves to compare: its cards show no trend. */
+  trends?: boolean;
 }
 
 /** The card view's figures: each compared metric's total over the range and its trend. */
-export function MetricSummary({ response, metrics, colourOf, format }: MetricSummaryProps) {
+export function MetricSummary({ response, metrics, colourOf, format, caption, trends = true }: MetricSummaryProps) {
   const { t } = useTranslation('performance');
   return (
     <div className="card-grid metric-summary">
@@ -21,12 +25,12 @@ export function MetricSummary({ response, metrics, colourOf, format }: MetricSum
           <div key={name} className="card metric-summary-card" style={{ borderBlockStartColor: colourOf(name) }} data-testid={`performance-summary-${name}`}>
             <div className="metric-summary-head">
               <span className="metric-summary-name">{t(`common:metrics.${name}`)}</span>
-              <TrendBadge metric={name} trend={response.trends[name]} comparison="firstHalfOfPeriod" testId={`performance-summary-trend-${name}`} />
+              {trends ? <TrendBadge metric={name} trend={response.trends[name]} comparison="firstHalfOfPeriod" testId={`performance-summary-trend-${name}`} /> : null}
             </div>
             <span className="metric-summary-value" style={{ color: name === 'avg_score' && total !== null ? scoreColour(total) : undefined }} data-testid={`performance-summary-value-${name}`}>
               {format(name, total)}
             </span>
-            <span className="metric-summary-caption">{t('performance.summary.caption')}</span>
+            <span className="metric-summary-caption">{caption ?? t('performance.summary.caption')}</span>
           </div>
         );
       })}

@@ -12,8 +12,10 @@ import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { filters, selectCustomRange, selectTimeType } from '../../../stores/filter.store.ts';
 import type { DateRange } from '../../../stores/time-range.ts';
 import { usePerformanceOverview } from '../api/use-performance-overview.ts';
+import { isSingleDay } from '../day-drilldown.ts';
 import { parseMetrics, parseView, toggleMetric, type PerformanceView } from '../metric-selection.ts';
 import { performanceCsv } from '../performance-table.ts';
+import { DayView } from './day-view.tsx';
 import { MetricPicker } from './metric-picker.tsx';
 import { MetricSummary } from './metric-summary.tsx';
 import { PerformanceChart } from './performance-chart.tsx';
@@ -23,7 +25,7 @@ import './performance.css';
 /**
  * Performance (route /dashboard/performance): up to 4 overview series compared over the
  * filter's periods, as cards and a chart with trend lines, or as a table with a CSV export.
- * In the daily view a day drills down to that day alone (spec §2).
+ * In the daily view a day drills down to that day alone (spec §2): its hours, rooms and calls.
  */
 export default function PerformancePage() {
   const { t, i18n } = useTranslation('performance');
@@ -96,20 +98,23 @@ export default function PerformancePage() {
   return (
     <div className="performance" data-testid="performance">
       <div className="toolbar">
-        <div className="view-toggle" role="group" aria-label={t('performance.view.label')}>
-          {(['cards', 'table'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={view === option ? 'view-toggle-button is-active' : 'view-toggle-button'}
-              aria-pressed={view === option}
-              onClick={() => onView(option)}
-              data-testid={`performance-view-${option}`}
-            >
-              {t(`performance.view.${option}`)}
-            </button>
-          ))}
-        </div>
+        {/* A single day shows its hours, rooms and calls whatever the view: nothing to toggle. */}
+        {data !== undefined && isSingleDay(data) ? null : (
+          <div className="view-toggle" role="group" aria-label={t('performance.view.label')}>
+            {(['cards', 'table'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={view === option ? 'view-toggle-button is-active' : 'view-toggle-button'}
+                aria-pressed={view === option}
+                onClick={() => onView(option)}
+                data-testid={`performance-view-${option}`}
+              >
+                {t(`performance.view.${option}`)}
+              </button>
+            ))}
+          </div>
+        )}
         {drilledIn ? (
           <button type="button" className="button button-ghost" onClick={goBack} data-testid="performance-drill-back">
             <span className="flip-rtl" aria-hidden="true">
@@ -134,6 +139,12 @@ export default function PerformancePage() {
         {(response) =>
           metrics.length === 0 ? (
             <EmptyState message={t('performance.metrics.none')} />
+          ) : isSingleDay(response) ? (
+            // One day is drilled into: its totals, then its hours, rooms and calls (not one bar).
+            <>
+              <MetricSummary response={response} metrics={metrics} colourOf={colourOf} format={format.value} caption={t('performance.day.caption')} trends={false} />
+              <DayView day={response.timeFrom} metrics={metrics} colourOf={colourOf} format={format} />
+            </>
           ) : view === 'cards' ? (
             <>
               <MetricSummary response={response} metrics={metrics} colourOf={colourOf} format={format.value} />

@@ -1,0 +1,72 @@
+import type { AnalyticsHour, AnalyticsRow, ReportCall } from '@facility/contracts';
+import { describe, expect, it } from 'vitest';
+import { OVERVIEW_SERIES } from '../../components/charts/overview-series.ts';
+import { dayCalls, dayRooms, HOUR_COLUMN_OF, hourLabel, hourMetrics, hourValues, isSingleDay } from './day-drilldown.ts';
+
+const zeros = {
+  visits: 0,
+  complaints: 0,
+  maintenanceComplaints: 0,
+  arrivals: 0,
+  maintenanceArrivals: 0,
+  supervisors: 0,
+  counterCalls: 0,
+  cleandexCalls: 0,
+  manualCalls: 0,
+  complaintCalls: 0,
+  taskCalls: 0,
+  callsOpened: 0,
+  avgResponseTime: null,
+  exposures: 0,
+  ratio: null,
+  score: null,
+};
+const hour = (value: number, figures: Partial<AnalyticsHour> = {}): AnalyticsHour => ({ hour: value, time: `${String(value).padStart(2, '0')}:00`, ...zeros, ...figures });
+const row = (roomId: string, figures: Partial<AnalyticsRow> = {}): AnalyticsRow => ({ roomId, displayName: roomId.toUpperCase(), ...zeros, topComplaints: [], ...figures });
+
+describe('day drill-down', () => {
+  it('knows a one-day range', () => {
+    expect(isSingleDay({ timeFrom: '2026-11-03', timeTo: '2026-11-03' })).toBe(true);
+    expect(isSingleDay({ timeFrom: '2026-11-01', timeTo: '2026-11-30' })).toBe(false);
+  });
+
+  it('maps every overview series to an hourly column, except the computed money ones', () => {
+    const unmapped = OVERVIEW_SERIES.filter((name) => HOUR_COLUMN_OF[name] === null);
+    expect(unmapped.sort()).toEqual(['est_ROI', 'time_saved']);
+  });
+
+  it('draws the compared metrics that have hours, or visits, complaints and calls', () => {
+    expect(hourMetrics(['avg_score', 'time_saved', 'visits'])).toEqual(['avg_score', 'visits']);
+    expect(hourMetrics(['est_ROI'])).toEqual(['visits', 'complaints', 'callsOpened']);
+  });
+
+  it('gives all 24 hours in order, a missing hour as a gap', () => {
+    const data = [hour(9, { visits: 40, score: 80 }), hour(0, { visits: 2 }), ...Array.from({ length: 22 }, (_, index) => hour(index + 10))];
+    const visits = hourValues(data, 'visits');
+    expect(visits).toHaveLength(24);
+    expect(visits[0]).toBe(2);
+    expect(visits[9]).toBe(40);
+    expect(visits[5]).toBeNull();
+    expect(hourValues(data, 'avg_score')[9]).toBe(80);
+    expect(hourValues(data, 'maintenanceComplaint')[10]).toBe(0);
+  });
+
+  it('lists the rooms with activity that day, complaints of both kinds together', () => {
+    const rooms = dayRooms([row('a', { visits: 10, complaints: 1, maintenanceComplaints: 2, callsOpened: 2, avgResponseTime: 7 }), row('quiet'), row('b', { arrivals: 2 })]);
+    expect(rooms).toEqual([
+      { roomId: 'a', displayName: 'A', visits: 10, complaints: 3, arrivals: 0, callsOpened: 2, avgResponseTime: 7 },
+      { roomId: 'b', displayName: 'B', visits: 0, complaints: 0, arrivals: 2, callsOpened: 0, avgResponseTime: null },
+    ]);
+  });
+
+  it('orders calls newest first', () => {
+    const call = (callId: string, openedAt: string) => ({ callId, openedAt }) as ReportCall;
+    const calls = dayCalls([call('1', '2026-11-03T08:00:00.000Z'), call('2', '2026-11-03T10:30:00Z'), call('3', '2026-11-03T09:15:00.000Z')]);
+    expect(calls.map((entry) => entry.callId)).toEqual(['2', '3', '1']);
+  });
+
+  it('writes hours in the clock of the language', () => {
+    expect(hourLabel(9, 'he')).toBe('09:00');
+    expect(hourLabel(21, 'en')).toMatch(/^09:00\sPM$/);
+  });
+});
