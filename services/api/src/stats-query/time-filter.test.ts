@@ -102,6 +102,17 @@ describe('resolveTimeFilter custom ranges', () => {
     expect(filter.toUtc).toEqual(at('2026-03-28T21:00:00Z'));
   });
 
+  it('may end today, site-local (the overview live strip reads today and this week so far)', () => {
+    // 23:30 in Jerusalem on 24 November is still 21:30 UTC: "today" is the site's day.
+    const now = at('2026-11-24T21:30:00Z');
+    const today = resolveTimeFilter({ timeType: 'custom_time', timeFrom: '2026-11-24', timeTo: '2026-11-24', timezone: JERUSALEM, now });
+    expect(today.periods).toEqual(['2026-11-24']);
+    expect(today.fromUtc).toEqual(at('2026-11-23T22:00:00Z'));
+    expect(today.toUtc).toEqual(at('2026-11-24T22:00:00Z'));
+    const week = resolveTimeFilter({ timeType: 'custom_time', timeFrom: '2026-11-22', timeTo: '2026-11-24', timezone: JERUSALEM, now });
+    expect(week.periods).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+  });
+
   it('lists month and year periods from the period holding the start', () => {
     expect(periodStarts('2026-01-15', '2026-03-02', 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
     expect(periodStarts('2025-12-30', '2026-01-02', 'year')).toEqual(['2025-01-01', '2026-01-01']);

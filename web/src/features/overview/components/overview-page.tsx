@@ -5,20 +5,26 @@ import { useSeriesFormat } from '../../../components/charts/use-series-format.ts
 import { QueryView } from '../../../components/ui/states.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
 import { useOverview } from '../api/use-overview.ts';
+import { LiveStrip } from '../live-strip/live-strip.tsx';
 import { OVERVIEW_SECTIONS } from '../overview-sections.ts';
 import { MetricCard } from './metric-card.tsx';
 import './overview.css';
 
 /**
  * The overview (route /dashboard): last month of the chosen site, one card per overview
- * series with its whole-month total, its trend and a sparkline of the days.
+ * series with its whole-month total, its trend and a sparkline of the days; above it, the
+ * live strip of today and this week.
  */
 export default function OverviewPage() {
   const overview = useOverview();
   return (
-    <QueryView query={overview} isEmpty={(response) => isQuietPeriod(response.totals)}>
-      {(response) => <OverviewCards response={response} />}
-    </QueryView>
+    <>
+      {/* Today and this week, live (issue 19); outside the month's view so a quiet month still shows them. */}
+      <LiveStrip />
+      <QueryView query={overview} isEmpty={(response) => isQuietPeriod(response.totals)}>
+        {(response) => <OverviewCards response={response} />}
+      </QueryView>
+    </>
   );
 }
 
