@@ -7,17 +7,20 @@ interface ExportButtonProps {
   /** Builds the table when clicked, so it always exports what is on screen. */
   build: () => { header: string[]; rows: CsvCell[][] };
   disabled?: boolean;
+  /** For a screen with more than one export (the survey results' counts and texts): its own words and test id. */
+  label?: string;
+  testId?: string;
 }
 
 /** Exports a screen's table as CSV, with the spec §8 success and failure texts. */
-export function ExportButton({ fileName, build, disabled }: ExportButtonProps) {
+export function ExportButton({ fileName, build, disabled, label, testId = 'export-csv' }: ExportButtonProps) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       className="button"
       disabled={disabled}
-      data-testid="export-csv"
+      data-testid={testId}
       onClick={() => {
         try {
           const { header, rows } = build();
@@ -29,7 +32,7 @@ export function ExportButton({ fileName, build, disabled }: ExportButtonProps) {
         }
       }}
     >
-      {t('actions.export')}
+      {label ?? t('actions.export')}
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
 import { filters } from '../../../stores/filter.store.ts';
 import { surveyResultsQuery } from '../api/surveys-api.ts';
 import { countsCsv, hasTexts, stageCards, textsCsv, type CsvHeadings } from '../model/survey-results.ts';
-import { CsvButton } from './csv-button.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { StageResultCard } from './stage-result-card.tsx';
 
@@ -88,8 +88,8 @@ function Results({ siteId, survey, timezone, back }: { siteId: string; survey: S
       <div className="toolbar survey-results-tools">
         <PeriodPicker timezone={timezone} testId="survey-results" />
         <div className="survey-results-exports">
-          <CsvButton label={t('results.exportCounts')} fileName={`${fileBase}-counts`} build={() => countsCsv(cards, headings)} disabled={!results.data} testId="survey-export-counts" />
-          <CsvButton label={t('results.exportTexts')} fileName={`${fileBase}-texts`} build={() => textsCsv(cards, headings)} disabled={!hasTexts(cards)} testId="survey-export-texts" />
+          <ExportButton label={t('results.exportCounts')} fileName={`${fileBase}-counts`} build={() => countsCsv(cards, headings)} disabled={!results.data} testId="survey-export-counts" />
+          <ExportButton label={t('results.exportTexts')} fileName={`${fileBase}-texts`} build={() => textsCsv(cards, headings)} disabled={!hasTexts(cards)} testId="survey-export-texts" />
         </div>
       </div>
       <QueryView query={results}>{(data) => <ResultsBody data={data} cards={cards} timezone={timezone} />}</QueryView>
