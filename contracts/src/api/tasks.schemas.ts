@@ -42,7 +42,7 @@ const taskFields = {
     endDate: Type.Optional(Nullable(LocalDate)),
     weekDays: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, uniqueItems: true })),
     monthDays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 31 }), { maxItems: 31, uniqueItems: true })),
-    time: Type.Optional(Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }))),
+    time: Type.Optional(Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 }))),
     shiftNumber: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   }),
   allowedMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),

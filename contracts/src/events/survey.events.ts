@@ -36,7 +36,7 @@ export const LocalizedText = Type.Record(Type.String({ pattern: `^(${USER_LANGUA
   additionalProperties: false,
 });
 export type LocalizedText = Type.Static<typeof LocalizedText>;
-const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
 const HttpsUrl = Type.String({ maxLength: 2000, pattern: '^https?://' });
 
 export const SurveyButton = Type.Object({

@@ -31,8 +31,8 @@ export type TaskState = (typeof TASK_STATES)[number];
 export const TASK_TITLE_MAX = 100;
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A local date of the site, YYYY-MM-DD' });
-const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'A local time of day, HH:mm' });
+const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'A local date of the site, YYYY-MM-DD' });
+const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5, description: 'A local time of day, HH:mm' });
 const Instant = Type.String({ format: 'date-time' });
 
 /**
