@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { loadSiteRules, saveSiteRules, siteIdsOfRuleEvents } from '../calendar/site-rules.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
-import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls, storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.rules.ts';
+import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls } from './call-reactor.rules.ts';
+import { storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.state.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 

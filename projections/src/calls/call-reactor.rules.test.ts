@@ -1,7 +1,8 @@
 import type { RecordedEvent, SiteShift } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { deviceEvents } from '../testing/recorded-event.ts';
-import { reactToCalls, type CallReactorState } from './call-reactor.rules.ts';
+import { reactToCalls } from './call-reactor.rules.ts';
+import type { CallReactorState } from './call-reactor.state.ts';
 import { derivedEventId } from './derived-id.ts';
 
 const event = deviceEvents('8000');

@@ -2,7 +2,8 @@ import { DEFAULT_CALL_SETTINGS, type RecordedEvent, type SiteCallSettings, type 
 import { describe, expect, it } from 'vitest';
 import { deviceEvents } from '../testing/recorded-event.ts';
 import { callSettingsOf } from '../calendar/site-rules.ts';
-import { reactToCalls, type CallReactorState } from './call-reactor.rules.ts';
+import { reactToCalls } from './call-reactor.rules.ts';
+import type { CallReactorState } from './call-reactor.state.ts';
 import { derivedEventId } from './derived-id.ts';
 import { scheduledCallEvent, scheduledInstants } from './scheduled-calls.ts';
 

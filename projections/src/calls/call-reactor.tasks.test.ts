@@ -1,7 +1,8 @@
 import { DEFAULT_CALL_SETTINGS, type RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { deviceEvents } from '../testing/recorded-event.ts';
-import { reactToCalls, storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.rules.ts';
+import { reactToCalls } from './call-reactor.rules.ts';
+import { storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.state.ts';
 import { derivedEventId } from './derived-id.ts';
 
 const event = deviceEvents('a000');

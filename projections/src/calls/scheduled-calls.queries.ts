@@ -2,7 +2,7 @@ import { roomCallsStreamId, type NewEvent } from '@facility/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { SiteRules } from '../calendar/site-rules.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { storedReactorRoom, type ReactorRoom } from './call-reactor.rules.ts';
+import { storedReactorRoom, type ReactorRoom } from './call-reactor.state.ts';
 import { firstRoundDue, scheduledCallEvent } from './scheduled-calls.ts';
 
 export interface RoundsDueOptions {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { evolveSiteRules, SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
-import { DEFAULT_COUNTER_THRESHOLD } from '../calls/call-reactor.rules.ts';
+import { DEFAULT_COUNTER_THRESHOLD } from '../calls/call-reactor.state.ts';
 import { pressKey, REPEAT_WINDOW_MS, type PressMemory } from '../room-hourly/room-hourly.fold.ts';
 import { cleandexScore, DEFAULT_CLEANDEX_THRESHOLD, type CleandexInputs } from './cleandex.maths.ts';
 
