@@ -44,8 +44,9 @@ test('the live strip shows today’s figures as the API counts them, and this we
   const board = await apiJson<RealtimeSnapshot>(page, `/api/room/realtime?siteId=${site.site_id}`);
   const openCalls = board.rooms.reduce((sum, room) => sum + room.openCalls.length, 0);
   await expect(byTestId(page, 'live-strip-value-openCallsNow')).toHaveText(openCalls.toLocaleString('en-US'));
-  // The demo has traffic today: the strip is not an empty shell.
-  expect(todays.totals.visits).toBeGreaterThan(0);
+  // The demo had traffic yesterday, so the comparisons are not an empty shell (today may have
+  // none yet: just after the site's midnight a quiet demo has counted nobody).
+  expect(yesterdays.totals.visits).toBeGreaterThan(0);
 
   // This week: Sunday to today, against the same days of last week.
   await byTestId(page, 'live-strip-period-week').click();
