@@ -22,3 +22,27 @@ export const SERIES_COLOURS = ['#0f766e', '#ea580c', '#4f46e5', '#c026d3', '#028
 export function seriesColour(index: number): string {
   return SERIES_COLOURS[index % SERIES_COLOURS.length]!;
 }
+
+/** Below this chart width a side shows one value axis at most (a phone: 390 px less padding). */
+export const NARROW_CHART = 560;
+/** Room for each further value axis on a side. */
+export const AXIS_WIDTH = 48;
+
+/**
+ * Which value axes a chart draws and the room they take. One axis per series (even indexes
+ * left, odd right), each further one on a side 48 px wide; on a narrow chart only the first
+ * axis of each side is drawn, so four compared series do not take half a phone's width
+ * (the others' values stay in the tooltip). Pure.
+ */
+export function axisLayout(width: number, axisCount: number): { drawn: number; left: number; right: number } {
+  const narrow = width < NARROW_CHART;
+  const drawn = narrow ? Math.min(axisCount, 2) : axisCount;
+  const side = narrow ? 40 : 52;
+  const leftAxes = Math.ceil(drawn / 2);
+  const rightAxes = Math.floor(drawn / 2);
+  return {
+    drawn,
+    left: side + Math.max(0, leftAxes - 1) * AXIS_WIDTH,
+    right: rightAxes > 0 ? side + (rightAxes - 1) * AXIS_WIDTH : 14,
+  };
+}

@@ -5,7 +5,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import { useId, useState } from 'react';
-import { labelStep, markerRadius } from './chart-layout.ts';
+import { AXIS_WIDTH, axisLayout, labelStep, markerRadius } from './chart-layout.ts';
 import { ChartTooltip, tooltipAnchor } from './chart-tooltip.tsx';
 import { trendEndpoints } from './least-squares.ts';
 import './charts.css';
@@ -58,11 +58,9 @@ export interface TimeSeriesChartProps {
   testId?: string;
 }
 
-const MARGIN = { top: 14, bottom: 34, side: 52, sideBare: 14 };
+const MARGIN = { top: 14, bottom: 34 };
 /** Widest bar, in pixels. */
 const MAX_BAR = 40;
-/** Room for each further axis on a side. */
-const AXIS_WIDTH = 48;
 
 /**
  * Bars and/or lines of several series over the same periods, with optional least-squares
@@ -98,14 +96,8 @@ function TimeSeriesPlot({
   const count = periods.length;
   // One axis per series (even indexes left, odd right), or one for all with a shared scale.
   const axisCount = sharedScale ? Math.min(1, series.length) : series.length;
-  const leftAxes = Math.ceil(axisCount / 2);
-  const rightAxes = Math.floor(axisCount / 2);
-  const margin = {
-    top: MARGIN.top,
-    bottom: MARGIN.bottom,
-    left: MARGIN.side + Math.max(0, leftAxes - 1) * AXIS_WIDTH,
-    right: rightAxes > 0 ? MARGIN.side + (rightAxes - 1) * AXIS_WIDTH : MARGIN.sideBare,
-  };
+  const axes = axisLayout(width, axisCount);
+  const margin = { top: MARGIN.top, bottom: MARGIN.bottom, left: axes.left, right: axes.right };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
 
@@ -205,7 +197,7 @@ function TimeSeriesPlot({
               );
             })}
           </g>
-          {yOf.slice(0, axisCount).map((scale, index) => {
+          {yOf.slice(0, axes.drawn).map((scale, index) => {
             const colour = axisColours(index);
             const shared = { scale, numTicks: 5, tickFormat: tickFormat(index), stroke: colour.line, tickStroke: colour.line, tickLabelProps: { fill: colour.label, fontSize: 11, fontFamily: 'inherit' } };
             const offset = Math.floor(index / 2) * AXIS_WIDTH;
