@@ -2,6 +2,7 @@ import { TIME_TYPES, type TimeType, type ViewUnit } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
@@ -117,32 +118,5 @@ export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle 
         </button>
       ) : null}
     </div>
-  );
-}
-
-interface DateFieldProps {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-  testId: string;
-}
-
-function DateField({ label, value, min, max, onChange, testId }: DateFieldProps) {
-  return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        data-testid={testId}
-        onChange={(event) => {
-          if (event.target.value) onChange(event.target.value);
-        }}
-      />
-    </label>
   );
 }

@@ -1,6 +1,7 @@
 import { TIME_TYPES } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { filters, selectCustomRange, selectTimeType } from '../../../stores/filter.store.ts';
 
@@ -27,32 +28,5 @@ export function PeriodPicker({ timezone, testId }: { timezone: string | null; te
         </>
       ) : null}
     </div>
-  );
-}
-
-interface DateFieldProps {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-  testId: string;
-}
-
-function DateField({ label, value, min, max, onChange, testId }: DateFieldProps) {
-  return (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        data-testid={testId}
-        onChange={(event) => {
-          if (event.target.value) onChange(event.target.value);
-        }}
-      />
-    </label>
   );
 }
