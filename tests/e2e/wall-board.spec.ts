@@ -119,6 +119,115 @@ test('escalated rooms stand out, on the desk and on the wall; the sound can be m
   // On the wall an escalated room is the full red, readable from across the room.
   await expect(wallTile).toHaveCSS('background-color', 'rgb(185, 28, 28)');
   await expect(byTestId(page, 'wall-board').getByTestId('realtime-sound')).toHaveAttribute('data-muted', 'true');
+
+  // On the heat map too: the full red, the ring, and the state in words, not by colour alone.
+  await byTestId(page, 'wall-view-map').click();
+  const cell = byTestId(page, `heat-cell-${room!.id}`);
+  await expect(cell).toHaveAttribute('data-alert', 'escalated');
+  await expect(cell).toHaveAttribute('data-heat', 'escalated');
+  await expect(cell).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+  await expect(cell).not.toHaveCSS('box-shadow', 'none');
+  await expect(cell.getByTestId('heat-state')).toHaveText(/Escalated$/);
+  await expect(cell.getByTestId('heat-detail')).toContainText(/open calls?/);
+});
+
+/** The English words of the call states, as a cell must say them beside its colour. */
+const STATE_WORDS: Record<string, string> = { call_open: 'Call open', late: 'Late', escalated: 'Escalated', offline: 'Offline', clean: 'Clean', in_use: 'In use' };
+
+test('the wall heat map: a switch away, a cell for every room on a 1920x1080 wall, states in words, remembered', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await login(page, 'manager');
+  const snapshot = await boardSite(page);
+
+  await page.goto('/real-time?wall=1');
+  await expect(page.locator('[data-testid^="wall-tile-"]')).toHaveCount(snapshot.rooms.length);
+  await expect(byTestId(page, 'wall-view-tiles')).toHaveAttribute('aria-pressed', 'true');
+  await byTestId(page, 'wall-view-map').click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(byTestId(page, 'wall-view-map')).toHaveAttribute('aria-pressed', 'true');
+  await expect(byTestId(page, 'wall-heat-map')).toBeVisible();
+  await expect(page.locator('[data-testid^="wall-tile-"]')).toHaveCount(0);
+
+  // Every room has its cell, on one page, inside the screen.
+  await expect(page.locator('[data-testid^="heat-cell-"]')).toHaveCount(snapshot.rooms.length);
+  await expect(byTestId(page, 'wall-page')).toHaveCount(0);
+  for (const room of snapshot.rooms) {
+    const box = await byTestId(page, `heat-cell-${room.id}`).boundingBox();
+    expect(box, room.displayName).not.toBeNull();
+    expect(box!.y + box!.height, room.displayName).toBeLessThanOrEqual(1080);
+  }
+  expect(await page.evaluate<number>('document.scrollingElement.scrollHeight')).toBeLessThanOrEqual(1080);
+
+  // A room with an open call says its state and its calls in words; a calm one its visits.
+  const withCall = snapshot.rooms.find((room) => room.openCalls.length > 0)!;
+  const callCell = byTestId(page, `heat-cell-${withCall.id}`);
+  const state = (await callCell.getAttribute('data-state'))!;
+  expect(['call_open', 'late', 'escalated']).toContain(state);
+  await expect(callCell).toHaveAttribute('data-heat', state);
+  await expect(callCell.getByTestId('heat-state')).toHaveText(new RegExp(`${STATE_WORDS[state]}$`));
+  await expect(callCell.getByTestId('heat-detail')).toContainText(withCall.openCalls.length === 1 ? '1 open call' : `${withCall.openCalls.length} open calls`);
+  const calm = snapshot.rooms.find((room) => room.openCalls.length === 0 && (room.state === 'clean' || room.state === 'in_use'));
+  if (calm) {
+    const calmCell = byTestId(page, `heat-cell-${calm.id}`);
+    await expect(calmCell).toHaveAttribute('data-heat', 'calm');
+    await expect(calmCell.getByTestId('heat-state')).toHaveText(STATE_WORDS[calm.state]!);
+    await expect(calmCell.getByTestId('heat-detail')).toHaveText(new RegExp(`^${calm.visitsSinceClean} visits?$`));
+  }
+  // The key names every colour.
+  const legend = byTestId(page, 'wall-heat-legend');
+  for (const word of ['Escalated', 'Late', 'Call open', 'Offline']) await expect(legend).toContainText(word);
+
+  // Remembered: the wall opened again without `view=`, from the address or the desk's button, shows the map.
+  await page.goto('/real-time?wall=1');
+  await expect(byTestId(page, 'wall-heat-map')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/real-time$/);
+  await byTestId(page, 'realtime-wall').click();
+  await expect(byTestId(page, 'wall-heat-map')).toBeVisible();
+  // And back to the tiles, which are remembered in turn.
+  await byTestId(page, 'wall-view-tiles').click();
+  await expect(page).toHaveURL(/[?&]view=tiles/);
+  await expect(byTestId(page, 'wall-heat-map')).toHaveCount(0);
+  await page.goto('/real-time?wall=1');
+  await expect(page.locator('[data-testid^="wall-tile-"]')).toHaveCount(snapshot.rooms.length);
+  await expect(byTestId(page, 'wall-heat-map')).toHaveCount(0);
+  // The address wins over the remembered choice (a wall PC's bookmark).
+  await page.goto('/real-time?wall=1&view=map');
+  await expect(byTestId(page, 'wall-heat-map')).toBeVisible();
+});
+
+test('he: the heat map reads right to left and works on a 390x844 phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'manager');
+  await page.evaluate(() => localStorage.setItem('facility.language', JSON.stringify('he')));
+  const snapshot = await boardSite(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+
+  await page.goto('/real-time?wall=1&view=map');
+  const wall = byTestId(page, 'wall-board');
+  await expect(wall).toHaveAttribute('dir', 'rtl');
+  await expect(byTestId(page, 'wall-view-map')).toHaveText('מפת חום');
+  await expect(byTestId(page, 'wall-heat-map')).toBeVisible();
+  expect(await page.evaluate<number>('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+  // The site fits one page on the phone too; every cell is inside the screen.
+  await expect(page.locator('[data-testid^="heat-cell-"]')).toHaveCount(snapshot.rooms.length);
+  await expect(byTestId(page, 'wall-page')).toHaveCount(0);
+  for (const room of snapshot.rooms) {
+    const box = await byTestId(page, `heat-cell-${room.id}`).boundingBox();
+    expect(box!.x, room.displayName).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, room.displayName).toBeLessThanOrEqual(390);
+    expect(box!.y + box!.height, room.displayName).toBeLessThanOrEqual(844);
+  }
+
+  // Right to left: a floor's label starts the row on the right, its rooms follow leftwards.
+  const floor = byTestId(page, 'heat-floor').first();
+  const label = await floor.locator('.heat-floor-label').boundingBox();
+  const first = await floor.locator('[data-testid^="heat-cell-"]').first().boundingBox();
+  expect(label!.x).toBeGreaterThan(first!.x);
+  // The state in Hebrew words beside the colour.
+  const withCall = snapshot.rooms.find((room) => room.openCalls.length > 0)!;
+  await expect(byTestId(page, `heat-cell-${withCall.id}`).getByTestId('heat-state')).toHaveText(/קריאה פתוחה|באיחור|בהסלמה/);
 });
 
 for (const language of ['en', 'he'] as const) {

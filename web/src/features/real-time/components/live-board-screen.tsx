@@ -44,7 +44,11 @@ export function LiveBoardScreen({ kind }: { kind: BoardKind }) {
       (current) => {
         const next = new URLSearchParams(current);
         if (on) next.set('wall', '1');
-        else next.delete('wall');
+        else {
+          next.delete('wall');
+          // The wall's view (tiles or map) belongs to the wall; the browser still remembers it.
+          next.delete('view');
+        }
         return next;
       },
       { replace: true },

@@ -6,13 +6,19 @@ import { formatMinutes, formatNumber, roundSlaMinutes } from '../../../lib/forma
 import type { Tile } from '../model/board-view.ts';
 import { oldestCallMinutes, wallGroups, type WallGroup } from '../model/wall-groups.ts';
 import { nextPage, wallLayout, WALL_METRICS } from '../model/wall-layout.ts';
+import { heatFloors, visitScale } from '../model/wall-heat.ts';
+import { heatLayout, heatMetrics } from '../model/wall-heat-layout.ts';
 import { LiveStatus, SoundToggle } from './live-status.tsx';
+import { HeatLegend, HeatMap } from './wall-heat-map.tsx';
+import { useWallView, WallViewToggle } from './wall-view-toggle.tsx';
 import './wall-board.css';
 
 /** How long a page of floors stays on the wall before the next one, when they do not all fit. */
 const PAGE_SECONDS = 15;
 /** Below this tile height (px) a room's name gets one line, not two. */
 const COMPACT_BELOW = 96;
+/** Below this heat map cell height (px) the name gets one line and the detail line goes. */
+const HEAT_COMPACT_BELOW = 64;
 
 interface WallBoardProps {
   /** The tiles, sorted by location. */
@@ -28,13 +34,17 @@ interface WallBoardProps {
 
 /**
  * The board for a wall screen (issue 19): over the whole page (the app's shell hidden) and
- * full screen when the browser allows, compact tiles grouped by building and floor, sized
- * so the site fits the screen; when it does not, floors page by themselves (pausable).
+ * full screen when the browser allows, compact tiles grouped by building and floor, or the
+ * floor heat map (wall-heat-map.tsx; the toolbar switches, `?view=` and the browser remember),
+ * sized so the site fits the screen; when it does not, floors page by themselves (pausable).
  * Escape or the button leaves it.
  */
 export function WallBoard({ tiles, siteId, updatedAt, lostAt, escalations, muted, onMute, onExit }: WallBoardProps) {
   const { t, i18n } = useTranslation('realtime');
+  const [view, setView] = useWallView();
   const groups = useMemo(() => wallGroups(tiles), [tiles]);
+  const floors = useMemo(() => heatFloors(groups), [groups]);
+  const scale = useMemo(() => visitScale(tiles), [tiles]);
   const area = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [page, setPage] = useState(0);
@@ -52,8 +62,12 @@ export function WallBoard({ tiles, siteId, updatedAt, lostAt, escalations, muted
     return () => observer.disconnect();
   }, []);
 
-  const layout = size ? wallLayout(groups.map((group) => group.tiles.length), size.width, size.height) : null;
-  const pageCount = layout?.pages.length ?? 1;
+  // Both views page whole floors; each has its own geometry (model/wall-layout.ts, wall-heat-layout.ts).
+  const tileLayout = size && view === 'tiles' ? wallLayout(groups.map((group) => group.tiles.length), size.width, size.height) : null;
+  const mapMetrics = heatMetrics(size?.width ?? 0);
+  const mapLayout = size && view === 'map' ? heatLayout(floors.map((floor) => ({ building: floor.building, size: floor.tiles.length })), size.width, size.height, mapMetrics) : null;
+  const pages = tileLayout?.pages ?? mapLayout?.pages ?? [[]];
+  const pageCount = pages.length;
   const shownPage = Math.min(page, pageCount - 1);
 
   useEffect(() => {
@@ -62,7 +76,7 @@ export function WallBoard({ tiles, siteId, updatedAt, lostAt, escalations, muted
     return () => window.clearInterval(timer);
   }, [paused, pageCount]);
 
-  const shown = layout ? layout.pages[shownPage]!.map((index) => groups[index]!) : [];
+  const shown = pages[shownPage]!;
   const calls = tiles.filter((tile) => tile.calls.length > 0).length;
 
   return createPortal(
@@ -84,21 +98,44 @@ export function WallBoard({ tiles, siteId, updatedAt, lostAt, escalations, muted
             </button>
           </>
         ) : null}
+        <WallViewToggle
+          view={view}
+          onChange={(next) => {
+            setPage(0);
+            setView(next);
+          }}
+        />
         <SoundToggle muted={muted} onChange={onMute} />
         <button type="button" className="button" onClick={onExit} data-testid="wall-exit">
           {t('wall.exit')}
         </button>
       </header>
+      {view === 'map' ? <HeatLegend scale={scale} /> : null}
+      {/* Sizes through custom properties; the view's own file says how they are used. */}
       <div
         className="wall-area"
         ref={area}
-        // Small tiles keep the name to one line: the state and the call below it must show.
-        data-compact={layout !== null && layout.tileHeight < COMPACT_BELOW ? 'true' : undefined}
-        style={layout ? ({ '--wall-columns': layout.columns, '--wall-tile-h': `${layout.tileHeight}px`, '--wall-gap': `${WALL_METRICS.gap}px`, '--wall-heading-h': `${WALL_METRICS.headingHeight}px` } as React.CSSProperties) : undefined}
+        // Small tiles keep the name to one line, small heat cells drop a line (wall-heat-map.css): the state and the calls must show.
+        data-compact={(tileLayout !== null && tileLayout.tileHeight < COMPACT_BELOW) || (mapLayout !== null && mapLayout.cellHeight < HEAT_COMPACT_BELOW) ? 'true' : undefined}
+        style={
+          tileLayout
+            ? ({ '--wall-columns': tileLayout.columns, '--wall-tile-h': `${tileLayout.tileHeight}px`, '--wall-gap': `${WALL_METRICS.gap}px`, '--wall-heading-h': `${WALL_METRICS.headingHeight}px` } as React.CSSProperties)
+            : mapLayout
+              ? ({
+                  '--heat-columns': mapLayout.columns,
+                  '--heat-cell-h': `${mapLayout.cellHeight}px`,
+                  '--heat-gap': `${mapMetrics.gap}px`,
+                  '--heat-label-w': `${mapMetrics.labelWidth}px`,
+                  '--heat-heading-h': `${mapMetrics.headingHeight}px`,
+                } as React.CSSProperties)
+              : undefined
+        }
       >
-        {shown.map((group) => (
-          <WallFloor key={group.key} group={group} escalations={escalations} />
-        ))}
+        {view === 'map' ? (
+          mapLayout ? <HeatMap floors={shown.map((index) => floors[index]!)} scale={scale} escalations={escalations} /> : null
+        ) : (
+          tileLayout && shown.map((index) => <WallFloor key={groups[index]!.key} group={groups[index]!} escalations={escalations} />)
+        )}
       </div>
     </div>,
     document.body,
