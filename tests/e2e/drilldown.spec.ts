@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { AnalysisReport } from '@facility/contracts';
+import type { AnalysisReport, ReportCall } from '@facility/contracts';
 import { apiJson, byTestId, login, recordRequests } from './support/dashboard.ts';
+
+/** The site-local hour of day an instant falls in. */
+const siteHour = (instant: string, timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(instant))) % 24;
 
 test('clicking a day on the performance chart drills down to that day; other views say drill-down is daily only', async ({ page }) => {
   await login(page, 'manager');
@@ -63,9 +66,76 @@ test('clicking a day on the performance chart drills down to that day; other vie
     await expect(byTestId(page, `performance-day-call-sla-${newest.callId}`)).toHaveClass(new RegExp(`sla-${newest.slaState}`));
   }
 
+  // An hour narrows the day's calls to those opened in it (site-local, as the hours chart
+  // counts them: a night shift's calls after midnight are the early hours of this day), from
+  // the same answer. The busiest hour of the answer, so the journey holds whenever it runs.
+  expect(report.calls.calls.length).toBe(report.calls.total);
+  expect(report.calls.calls.length).toBeGreaterThan(0);
+  const byHour = new Map<number, ReportCall[]>();
+  for (const call of report.calls.calls) {
+    const hourOf = siteHour(call.openedAt, report.timezone);
+    byHour.set(hourOf, [...(byHour.get(hourOf) ?? []), call]);
+  }
+  const [hour, hourCalls] = [...byHour].sort(([hourA, a], [hourB, b]) => b.length - a.length || hourA - hourB)[0]!;
+  const chip = byTestId(page, 'performance-day-hour-chip');
+  await expect(chip).toHaveCount(0);
+  await byTestId(page, `performance-hour-${hour}`).click();
+  await expect(chip).toHaveText(new RegExp(`^\\u2068?0?${hour % 12 || 12}:00\\D`));
+  await expect(callRows).toHaveCount(hourCalls.length);
+  for (const call of hourCalls) await expect(byTestId(page, `performance-day-call-${call.callId}`)).toBeVisible();
+  await expect(byTestId(page, 'performance-day-calls-title')).toHaveText(new RegExp(`: ${hourCalls.length}$`));
+  // The report counts rooms per day: they stay, and say so.
+  await expect(roomRows).toHaveCount(activeRooms.length);
+  await expect(byTestId(page, 'performance-day-rooms-note')).toBeVisible();
+
+  // The chip clears it from the keyboard, and focus goes back to that hour's bar, which a key chooses again.
+  await chip.focus();
+  await page.keyboard.press('Enter');
+  await expect(chip).toHaveCount(0);
+  await expect(callRows).toHaveCount(report.calls.calls.length);
+  await expect(byTestId(page, `performance-hour-${hour}`)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(callRows).toHaveCount(hourCalls.length);
+  await chip.click();
+  await expect(callRows).toHaveCount(report.calls.calls.length);
+  await expect(byTestId(page, 'performance-day-rooms-note')).toHaveCount(0);
+
   // Back returns to the period view with the filter it had.
   await byTestId(page, 'performance-drill-back').click();
   await expect(byTestId(page, 'filter-time-type')).toHaveValue(periodTimeType);
   await expect(byTestId(page, 'performance-chart')).toBeVisible();
   await expect(byTestId(page, 'performance-day')).toHaveCount(0);
+});
+
+test('on a phone the day fits its cards: rooms and calls are stacked rows with their figures labelled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'manager');
+  await page.goto('/dashboard/performance');
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  // The period view is by day by default.
+  await byTestId(page, 'performance-period-3').click();
+  await expect(byTestId(page, 'performance-day')).toBeVisible();
+  const callRows = page.locator('tr[data-testid^="performance-day-call-"]');
+  await expect(callRows.first()).toBeVisible();
+
+  // Nothing scrolls sideways: not the page, not a card, not a table in it.
+  expect(await page.locator('html').evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(390);
+  const overflowing = await page
+    .locator('.day-view .card, .day-view .table-wrap')
+    .evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.className));
+  expect(overflowing).toEqual([]);
+
+  // A call is a row of its own: time, then its room below it, then its labelled figures.
+  const call = callRows.first();
+  await expect(call).toHaveCSS('display', 'grid');
+  const opened = (await call.locator('td').nth(0).boundingBox())!;
+  const room = (await call.locator('td').nth(1).boundingBox())!;
+  expect(room.y).toBeGreaterThan(opened.y + opened.height - 1);
+  await expect(call.locator('td[data-label="Response time"]')).toBeVisible();
+  // The column headers are for screen readers only.
+  expect((await byTestId(page, 'performance-day-calls').locator('thead').boundingBox())!.width).toBeLessThanOrEqual(1);
+  // A room too, its name above its labelled figures.
+  const roomRow = page.locator('tr[data-testid^="performance-day-room-"]').first();
+  await expect(roomRow).toHaveCSS('display', 'grid');
+  await expect(roomRow.locator('td[data-label="Visits"]')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { AnalyticsHour, AnalyticsRow, ReportCall } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW_SERIES } from '../../components/charts/overview-series.ts';
-import { dayCalls, dayRooms, HOUR_COLUMN_OF, hourLabel, hourMetrics, hourValues, isSingleDay } from './day-drilldown.ts';
+import { callsInHour, dayCalls, dayRooms, HOUR_COLUMN_OF, hourLabel, hourMetrics, hourSpanLabel, hourValues, isSingleDay, localHourOf } from './day-drilldown.ts';
 
 const zeros = {
   visits: 0,
@@ -66,7 +66,38 @@ describe('day drill-down', () => {
   });
 
   it('writes hours in the clock of the language', () => {
-    expect(hourLabel(9, 'he')).toBe('09:00');
-    expect(hourLabel(21, 'en')).toMatch(/^09:00\sPM$/);
+    expect(hourLabel(9, 'he')).toBe('9:00');
+    expect(hourLabel(21, 'en')).toMatch(/^9:00\sPM$/);
+  });
+
+  it('places an instant in the site-local hour, across summer time and after midnight', () => {
+    // Jerusalem is UTC+2 in winter and UTC+3 in summer.
+    expect(localHourOf('2026-11-03T12:05:00.000Z', 'Asia/Jerusalem')).toBe(14);
+    expect(localHourOf('2026-07-03T12:05:00.000Z', 'Asia/Jerusalem')).toBe(15);
+    // A night shift's call at 00:30 the next date is hour 0, never 24.
+    expect(localHourOf('2026-11-03T22:30:00.000Z', 'Asia/Jerusalem')).toBe(0);
+    expect(localHourOf('2026-11-03T23:59:59.000Z', 'UTC')).toBe(23);
+    // A zone with a fractional offset: the hour the instant is in, locally.
+    expect(localHourOf('2026-11-03T08:45:00.000Z', 'Asia/Kolkata')).toBe(14);
+  });
+
+  it('narrows the calls to the hour they opened in, keeping their order; no hour keeps them all', () => {
+    const call = (callId: string, openedAt: string) => ({ callId, openedAt });
+    const calls = [call('a', '2026-11-03T12:59:59.000Z'), call('b', '2026-11-03T13:00:00.000Z'), call('c', '2026-11-03T12:00:00.000Z'), call('d', '2026-11-03T22:10:00.000Z')];
+    expect(callsInHour(calls, 14, 'Asia/Jerusalem').map((entry) => entry.callId)).toEqual(['a', 'c']);
+    expect(callsInHour(calls, 0, 'Asia/Jerusalem').map((entry) => entry.callId)).toEqual(['d']);
+    expect(callsInHour(calls, 5, 'Asia/Jerusalem')).toEqual([]);
+    expect(callsInHour(calls, null, 'Asia/Jerusalem')).toEqual(calls);
+  });
+
+  it('writes an hour as a span as the language writes a range, the last one ending at midnight', () => {
+    // Isolated, so a right-to-left sentence does not turn it round.
+    const isolated = (span: string) => `\u2068${span}\u2069`;
+    expect(hourSpanLabel(14, 'he')).toBe(isolated('14:00\u201315:00'));
+    expect(hourSpanLabel(0, 'ru')).toBe(isolated('00:00\u201301:00'));
+    expect(hourSpanLabel(23, 'ru')).toBe(isolated('23:00\u20130:00'));
+    expect(hourSpanLabel(14, 'en')).toMatch(/^\u20680?2:00\s\u2013\s0?3:00\sPM\u2069$/);
+    // No dates, even though midnight is the next date.
+    expect(hourSpanLabel(23, 'en')).toMatch(/^\u206811:00\sPM\s\u2013\s12:00\sAM\u2069$/);
   });
 });

@@ -100,5 +100,42 @@ export function dayCalls(calls: readonly ReportCall[]): ReportCall[] {
  * UTC date only carries the hour, the site's hours are already local.
  */
 export function hourLabel(hour: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, hour));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, hour));
+}
+
+/**
+ * The site-local hour of day (0..23) an instant falls in: the hour the hours chart counts
+ * it in (the server places hours by the local hour they start in, a night shift's hours
+ * after midnight included, so a call at 02:10 of the next date is hour 2 of the day).
+ */
+export function localHourOf(instant: string, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).formatToParts(new Date(instant));
+  return Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
+}
+
+/**
+ * The calls opened in one site-local hour of the day (null: the whole day). The report
+ * gives rooms per day only, so the hour narrows the calls, by when each opened.
+ */
+export function callsInHour<T extends Pick<ReportCall, 'openedAt'>>(calls: readonly T[], hour: number | null, timeZone: string): T[] {
+  return hour === null ? [...calls] : calls.filter((call) => localHourOf(call.openedAt, timeZone) === hour);
+}
+
+const spanFormats = new Map<string, Intl.DateTimeFormat>();
+const hourAt = (hour: number) => Date.UTC(2026, 0, 1, hour);
+
+/**
+ * An hour of the day as a span, as the reader's language writes a time range ("14:00–15:00",
+ * "02:00 – 03:00 PM", Arabic in its own order). The last hour ends at midnight of the next
+ * date, which a range would write with both dates: its two times are joined the way the
+ * language joins the times of one day. The span is isolated (FSI … PDI): in a Hebrew
+ * sentence or tooltip "14:00–15:00" would otherwise read "15:00–14:00", the dash taking the
+ * sentence's direction; Arabic, with its own letters, keeps its right-to-left order.
+ */
+export function hourSpanLabel(hour: number, locale: string): string {
+  let format = spanFormats.get(locale);
+  if (!format) spanFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
+  const separator = () => format.formatRangeToParts(hourAt(hour - 1), hourAt(hour)).find((part) => part.source === 'shared' && part.type === 'literal')?.value ?? '\u2013';
+  const span = hour < 23 ? format.formatRange(hourAt(hour), hourAt(hour + 1)) : `${hourLabel(hour, locale)}${separator()}${hourLabel(0, locale)}`;
+  return `\u2068${span}\u2069`;
 }
