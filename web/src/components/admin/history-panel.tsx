@@ -9,8 +9,10 @@ import { QueryView } from '../ui/states.tsx';
 /**
  * Who changed an entity, what and when (INTERFACES.md "Admin API" history paths), newest
  * first. `path` is the API path without `/api/`, e.g. `admin/rooms/{id}/history`.
+ * `fieldLabel` names a changed field as the entity's form does; without it the event's own
+ * field names show.
  */
-export function HistoryPanel({ path }: { path: string }) {
+export function HistoryPanel({ path, fieldLabel }: { path: string; fieldLabel?: (field: string) => string }) {
   const { t, i18n } = useTranslation('admin');
   const query = useQuery(getQueryOptions<EntityHistory>(queryKeys.history(path), `/api/${path}`));
   return (
@@ -24,7 +26,7 @@ export function HistoryPanel({ path }: { path: string }) {
                 <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, i18n.language, READER_ZONE)}</time>
                 <span className="history-who">{entry.actor?.username ?? entry.actor?.email ?? t('history.system')}</span>
                 <span className="history-what">{t(`history.event.${entry.type}`, { defaultValue: humanEventType(entry.type) })}</span>
-                <span className="history-fields muted">{changedFields(entry.data)}</span>
+                <span className="history-fields muted">{changedFields(entry.data, fieldLabel)}</span>
               </li>
             ))}
           </ol>
@@ -44,8 +46,9 @@ const READER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const humanEventType = (type: string): string => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^(\w)(.*)$/, (_, first: string, rest: string) => first + rest.toLowerCase());
 
 /** The fields an event carries, without the entity's own ids. */
-function changedFields(data: object): string {
+function changedFields(data: object, fieldLabel: (field: string) => string = (field) => field): string {
   return Object.keys(data)
     .filter((key) => !/Id$/.test(key))
+    .map(fieldLabel)
     .join(', ');
 }

@@ -128,7 +128,7 @@ function BoardColumnList({ column, items, timeZone }: { column: BoardColumn; ite
 function BoardCard({ item, timeZone }: { item: BoardItem; timeZone: string }) {
   const { t, i18n } = useTranslation('tasks');
   const { occurrence, state } = item;
-  const clock = (iso: string) => formatInstant(iso, i18n.language, timeZone, { hour: '2-digit', minute: '2-digit' });
+  const clock = (iso: string) => formatInstant(iso, i18n.language, timeZone, { timeStyle: 'short' });
   const duration = (minutes: number) => formatDuration(minutes, i18n.language);
   let note: string;
   if (state === 'late') note = t('board.lateBy', { duration: duration(item.minutesLate) });

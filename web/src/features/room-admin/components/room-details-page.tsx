@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { roomHistoryPath, roomQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api/room-admin-api.ts';
+import { roomHistoryFieldLabel } from '../model/room-history-fields.ts';
 import { EMPTY_ROOM_FORM, roomToForm, toCreateBody, toUpdateBody } from '../model/room-form.ts';
 import { NEW_ROOM_ID, ROOM_PATHS } from '../room-paths.ts';
 import { refusedBy, RoomForm } from './room-form.tsx';
@@ -115,7 +116,7 @@ function EditRoom({ roomId }: { roomId: string }) {
                 <EditForm room={room} />
               </section>
               <aside className="admin-drawer room-history">
-                <HistoryPanel path={roomHistoryPath(room.id)} />
+                <HistoryPanel path={roomHistoryPath(room.id)} fieldLabel={(field) => roomHistoryFieldLabel(field, t)} />
               </aside>
             </div>
           )}

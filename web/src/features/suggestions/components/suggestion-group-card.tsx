@@ -32,7 +32,7 @@ function SuggestionLine({ group, item }: { group: SuggestionGroup; item: Suggest
   const { t, i18n } = useTranslation('suggestions');
   const { label } = useGroupLabel();
   const locale = i18n.language;
-  const action = suggestedAction(group, item);
+  const action = suggestedAction(group, item, locale);
   const reason =
     group.category === 'visits'
       ? t('item.reason.visits', { count: action.count, formatted: formatNumber(action.count, locale), total: formatNumber(action.total, locale), hour: action.peak })

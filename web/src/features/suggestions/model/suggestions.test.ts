@@ -12,15 +12,16 @@ const item = (roomId: string, displayName: string, hour: number, count = 1, room
 });
 
 describe('formatHour', () => {
-  it('shows hours as HH:00', () => {
-    expect(formatHour(0)).toBe('00:00');
-    expect(formatHour(14)).toBe('14:00');
+  it('writes a whole hour as the language writes a time', () => {
+    expect(formatHour(0, 'en-GB')).toBe('00:00');
+    expect(formatHour(14, 'he')).toBe('14:00');
+    expect(formatHour(14, 'en-US')).toMatch(/^2:00\sPM$/);
   });
 });
 
 describe('suggestedAction', () => {
   it('gives the round time, the peak and the peak share of the room', () => {
-    expect(suggestedAction({ category: 'cleaning' }, item('r1', 'Lobby', 15, 3, 16))).toEqual({
+    expect(suggestedAction({ category: 'cleaning' }, item('r1', 'Lobby', 15, 3, 16), 'en-GB')).toEqual({
       category: 'cleaning',
       time: '14:00',
       peak: '15:00',
@@ -31,7 +32,7 @@ describe('suggestedAction', () => {
   });
 
   it('has no share without a room total', () => {
-    expect(suggestedAction({ category: 'visits' }, item('r1', 'Lobby', 0, 0, 0))).toMatchObject({ time: '23:00', peak: '00:00', share: 0 });
+    expect(suggestedAction({ category: 'visits' }, item('r1', 'Lobby', 0, 0, 0), 'en-GB')).toMatchObject({ time: '23:00', peak: '00:00', share: 0 });
   });
 });
 
@@ -43,7 +44,7 @@ describe('dayPlan', () => {
   ];
 
   it('orders the hours through the day and merges a room’s reasons at the same hour', () => {
-    const plan = dayPlan(groups, 'en');
+    const plan = dayPlan(groups, 'en-GB');
     expect(plan.map((entry) => entry.time)).toEqual(['09:00', '14:00']);
     expect(plan[0]?.rounds).toEqual([{ roomId: 'b', displayName: 'Room B', keys: ['dirty_floor', 'full_trash', 'problem_leak'] }]);
     expect(plan[1]?.rounds.map((round) => round.roomId)).toEqual(['a', 'c']);

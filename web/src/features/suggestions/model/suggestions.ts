@@ -1,11 +1,16 @@
 import type { SuggestionGroup, SuggestionItem } from '@facility/contracts';
 
-export const formatHour = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+/**
+ * A whole hour of the site's day as the language writes a time ("14:00", "2:00 PM"): the
+ * locale's short time like every clock of the dashboard, never a fixed 24-hour "HH:00".
+ */
+export const formatHour = (hour: number, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, hour));
 
 /** One suggestion card line: when to go, and the evidence behind it. */
 export interface SuggestedAction {
   category: SuggestionGroup['category'];
-  /** The round to schedule, "14:00". */
+  /** The round to schedule, "14:00" (or "2:00 PM"). */
   time: string;
   /** The hour the reports (or visitors) peak, "15:00". */
   peak: string;
@@ -15,11 +20,11 @@ export interface SuggestedAction {
   share: number;
 }
 
-export function suggestedAction(group: Pick<SuggestionGroup, 'category'>, item: SuggestionItem): SuggestedAction {
+export function suggestedAction(group: Pick<SuggestionGroup, 'category'>, item: SuggestionItem, locale: string): SuggestedAction {
   return {
     category: group.category,
-    time: formatHour(item.suggestedHour),
-    peak: formatHour(item.hour),
+    time: formatHour(item.suggestedHour, locale),
+    peak: formatHour(item.hour, locale),
     count: item.count,
     total: item.roomTotal,
     share: item.roomTotal > 0 ? Math.round((item.count / item.roomTotal) * 100) : 0,
@@ -60,7 +65,7 @@ export function dayPlan(groups: readonly SuggestionGroup[], locale: string): Pla
     .sort(([a], [b]) => a - b)
     .map(([hour, rooms]) => ({
       hour,
-      time: formatHour(hour),
+      time: formatHour(hour, locale),
       rounds: [...rooms.values()].sort((a, b) => b.keys.length - a.keys.length || collator.compare(a.displayName, b.displayName)),
     }));
 }

@@ -1,7 +1,7 @@
 import type { Survey } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../i18n/languages.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant, formatNumber } from '../../../lib/format.ts';
 
 interface SurveyTableProps {
   surveys: readonly Survey[];
@@ -66,7 +66,8 @@ export function SurveyTable({ surveys, timezone, deletingId, onEdit, onResults, 
                 {survey.deviceIds.length}
               </td>
               <td className="number" data-label={t('list.answers')} data-testid="survey-row-answers">
-                {survey.answerCount}
+                {/* Exact, with the language's grouping (2,107), as every table shows counts. */}
+                {formatNumber(survey.answerCount, i18n.language)}
               </td>
               <td className="optional survey-updated">
                 <span>{formatInstant(survey.dateUpdated, i18n.language, timezone ?? 'UTC', { dateStyle: 'medium' })}</span>

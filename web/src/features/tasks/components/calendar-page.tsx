@@ -283,7 +283,7 @@ function GroupChip({ group, timeZone, onOpen, onDay, variant }: GroupChipProps) 
   const { t, i18n } = useTranslation('tasks');
   const [first] = group.occurrences;
   if (group.occurrences.length === 1 && first) return <OccurrenceChip occurrence={first} timeZone={timeZone} onOpen={onOpen} variant={variant} />;
-  const time = formatInstant(group.dueAt, i18n.language, timeZone, { hour: '2-digit', minute: '2-digit' });
+  const time = formatInstant(group.dueAt, i18n.language, timeZone, { timeStyle: 'short' });
   const rooms = t('calendar.roomCount', { count: group.occurrences.length });
   const state = t(`occurrence.${group.state}`);
   return (
@@ -320,7 +320,7 @@ interface ChipProps {
 /** One occurrence: its state's colour and name (colour is never the only signal), time, title and room. */
 function OccurrenceChip({ occurrence, timeZone, onOpen, variant }: ChipProps) {
   const { t, i18n } = useTranslation('tasks');
-  const time = formatInstant(occurrence.dueAt, i18n.language, timeZone, { hour: '2-digit', minute: '2-digit' });
+  const time = formatInstant(occurrence.dueAt, i18n.language, timeZone, { timeStyle: 'short' });
   const state = t(`occurrence.${occurrence.state}`);
   return (
     <button

@@ -22,7 +22,7 @@ export function OccurrenceDialog({ occurrence, timeZone, today, onClose }: Occur
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  const when = (iso: string) => formatInstant(iso, i18n.language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = (iso: string) => formatInstant(iso, i18n.language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const canMark = occurrence.state === 'open' || occurrence.state === 'late' || (occurrence.state === 'upcoming' && occurrence.localDate <= today);
   const room = occurrence.roomName;
   return (

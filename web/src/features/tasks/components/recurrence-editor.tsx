@@ -2,7 +2,7 @@ import { TASK_REPEATS, type SiteShift } from '@facility/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, TextField } from '../../../components/form/form-fields.tsx';
-import { formatTime, weekdayNames } from '../model/schedule-summary.ts';
+import { formatTime, shiftDisplayName, weekdayNames } from '../model/schedule-summary.ts';
 import { toggleNumber, usesMonthDays, usesWeekDays, type ScheduleValues, type TimeMode } from '../model/task-form.ts';
 
 interface RecurrenceEditorProps {
@@ -112,7 +112,7 @@ export function RecurrenceEditor({ value, onChange, errorOf, shifts, weekStart }
             placeholder={t('form.chooseShift')}
             options={(shifts ?? []).map((shift) => ({
               value: String(shift.shiftNumber),
-              label: t('form.shiftOption', { number: shift.shiftNumber, name: shift.shiftName, start: formatTime(shift.start, language) }),
+              label: t('form.shiftOption', { number: shift.shiftNumber, name: shiftDisplayName(shift.shiftName, (key) => t(key)), start: formatTime(shift.start, language) }),
             }))}
             onChange={(shift) => set('shiftNumber', shift === '' ? null : Number(shift))}
             error={errorOf('schedule/shiftNumber')}

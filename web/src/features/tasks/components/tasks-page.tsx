@@ -187,7 +187,7 @@ function TaskTable({ tasks, siteId, timeZone, openId, deletingId, onEdit, onDele
                   {task.nextDueAt === null ? (
                     <span className="muted">{t('list.notDue')}</span>
                   ) : (
-                    formatInstant(task.nextDueAt, i18n.language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+                    formatInstant(task.nextDueAt, i18n.language, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
                   )}
                 </td>
                 <td className="tk-side">

@@ -1,4 +1,4 @@
-import type { TaskSchedule, TaskType } from '@facility/contracts';
+import { SHIFT_NAMES, type TaskSchedule, type TaskType } from '@facility/contracts';
 import { utcDate } from './local-date.ts';
 
 /**
@@ -27,11 +27,21 @@ const dateFormat = (language: string, withYear: boolean): Intl.DateTimeFormat =>
 export const formatScheduleDate = (date: string, context: Pick<SummaryContext, 'language' | 'today'>): string =>
   dateFormat(context.language, date.slice(0, 4) !== context.today.slice(0, 4)).format(utcDate(date));
 
-/** An `HH:mm` wall-clock time as the language writes it (`10:00`, `10:00 AM`). */
+/**
+ * An `HH:mm` wall-clock time as the language writes it (`10:00`, `9:30 PM`): the locale's own
+ * short time, like every other clock of the dashboard, never a fixed 2-digit hour.
+ */
 export function formatTime(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
 }
+
+/**
+ * A shift's name as the reader reads it: the usual names (morning, afternoon, night) are
+ * keys of the common dictionary, as on the shifts screen; a name the site typed stays as typed.
+ */
+export const shiftDisplayName = (name: string, t: Translate): string =>
+  (SHIFT_NAMES as readonly string[]).includes(name) ? t(`common:shiftNames.${name}`) : name;
 
 /** Short weekday names of schedule days (0 = Sunday), in the order given. */
 export function weekdayNames(days: readonly number[], language: string, width: 'short' | 'long' = 'short'): string[] {

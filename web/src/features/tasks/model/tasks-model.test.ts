@@ -2,7 +2,7 @@ import type { OccurrenceState, Task, TaskOccurrence, TaskSchedule } from '@facil
 import { describe, expect, it } from 'vitest';
 import { countByState, datesBetween, groupOccurrences, monthGrid, occurrencesByDate, stepAnchor, viewRange, viewTitle, weekdayHeaders, weekStartOf } from './calendar-grid.ts';
 import { addDays, addMonths, daysBetween, endOfMonth, isLocalDate, weekdayOf } from './local-date.ts';
-import { formatTime, scheduleSummary, type Translate } from './schedule-summary.ts';
+import { formatTime, scheduleSummary, shiftDisplayName, type Translate } from './schedule-summary.ts';
 import { createBody, emptyTask, formOf, scheduleBody, taskRules, TASK_RULES, toggleNumber, updateBody } from './task-form.ts';
 import { occurrencesInLanguage, tasksInLanguage } from './room-names.ts';
 import { filterTasks, roomsPreview } from './task-list.ts';
@@ -175,7 +175,13 @@ describe('schedule summary', () => {
 
   it('writes times as the language does', () => {
     expect(formatTime('09:05', 'en-GB')).toBe('09:05');
-    expect(formatTime('21:30', 'en-US')).toMatch(/09:30\sPM/);
+    expect(formatTime('21:30', 'en-US')).toMatch(/^9:30\sPM$/);
+  });
+
+  it('names the usual shifts from the dictionary and keeps a name the site typed', () => {
+    const t: Translate = (key) => `<${key}>`;
+    expect(shiftDisplayName('afternoon', t)).toBe('<common:shiftNames.afternoon>');
+    expect(shiftDisplayName('Lobby weekend', t)).toBe('Lobby weekend');
   });
 });
 
