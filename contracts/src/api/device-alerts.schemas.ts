@@ -67,6 +67,9 @@ export const OfflineTimeRow = Type.Object({
   deviceId: Type.String(),
   deviceCode: Nullable(Type.String()),
   deviceType: Type.Enum(DEVICE_TYPES),
+  /** The device's room, for its name in the reader's language; null when the device has none (or it was removed). */
+  roomId: Nullable(Type.String()),
+  /** The room's local name. */
   roomName: Nullable(Type.String()),
   /** Minutes of the month (up to now) covered by the device's `offline` alerts. */
   offlineMinutes: Type.Integer({ minimum: 0 }),

@@ -88,6 +88,8 @@ export interface OfflineTimeRecord {
   deviceId: string;
   deviceCode: string | null;
   deviceType: DeviceType;
+  /** Null when the device has no room, or its room was removed (as `roomName`). */
+  roomId: string | null;
   roomName: string | null;
   /** Milliseconds of [from, until) covered by the device's offline alerts of the site. */
   offlineMs: number;
@@ -100,9 +102,9 @@ export interface OfflineTimeRecord {
  * its `offline` alerts covered (an open one runs to `until`) and how many overlapped.
  */
 export async function offlineTimeByDevice(db: Db, siteId: string, from: Date, until: Date): Promise<OfflineTimeRecord[]> {
-  const { rows } = await sql<{ deviceId: string; deviceCode: string | null; deviceType: DeviceType; roomName: string | null; offlineMs: string | number; alerts: string | number }>`
+  const { rows } = await sql<{ deviceId: string; deviceCode: string | null; deviceType: DeviceType; roomId: string | null; roomName: string | null; offlineMs: string | number; alerts: string | number }>`
     select d.device_id as "deviceId", d.device_code as "deviceCode", d.device_type as "deviceType",
-      r.display_name as "roomName",
+      r.room_id as "roomId", r.display_name as "roomName",
       -- greatest() skips nulls: the row of a device without alerts must not count.
       coalesce(sum(greatest(0, extract(epoch from (least(coalesce(a.closed_at, ${until}::timestamptz), ${until}::timestamptz)
         - greatest(a.opened_at, ${from}::timestamptz))) * 1000)) filter (where a.alert_id is not null), 0) as "offlineMs",
@@ -112,7 +114,7 @@ export async function offlineTimeByDevice(db: Db, siteId: string, from: Date, un
     left join device_alerts a on a.device_id = d.device_id and a.site_id = d.site_id and a.kind = 'offline'
       and a.opened_at < ${until}::timestamptz and (a.closed_at is null or a.closed_at > ${from}::timestamptz)
     where d.site_id = ${siteId} and d.status = 'active'
-    group by d.device_id, d.device_code, d.device_type, r.display_name, d.registered_at
+    group by d.device_id, d.device_code, d.device_type, r.room_id, r.display_name, d.registered_at
     order by d.registered_at, d.device_id`.execute(db);
   return rows.map((row) => ({ ...row, offlineMs: Math.round(Number(row.offlineMs)), alerts: Number(row.alerts) }));
 }

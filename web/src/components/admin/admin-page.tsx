@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fold } from '../../lib/fold.ts';
 import './admin.css';
 
 interface AdminPageProps {
@@ -54,5 +55,3 @@ export function matchesSearch(search: string, ...fields: readonly (string | numb
   if (wanted === '') return true;
   return fields.some((field) => field !== null && field !== undefined && fold(String(field)).includes(wanted));
 }
-
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();

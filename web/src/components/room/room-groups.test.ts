@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRooms, groupState, narrowGroups, toggleGroup, type RoomChoice } from './room-groups.ts';
+import { byBuilding, groupRooms, groupState, narrowGroups, toggleGroup, type RoomChoice } from './room-groups.ts';
 
 const room = (id: string, displayName: string, building: string | null, floor: number | null): RoomChoice => ({ id, displayName, building, floor });
 
@@ -49,5 +49,23 @@ describe('room groups', () => {
     expect(narrowGroups(groups, 'wómen').flatMap((group) => group.rooms.map((r) => r.id))).toEqual(['r-4', 'r-1']);
     expect(narrowGroups(groups, 'b10').flatMap((group) => group.rooms.map((r) => r.id))).toEqual(['r-4', 'r-1']);
     expect(narrowGroups(groups, ' ')).toHaveLength(groups.length);
+  });
+
+  it('gathers floors under their building, a building ticked as a whole', () => {
+    const buildings = byBuilding(groupRooms(rooms));
+    expect(buildings.map((building) => [building.building, building.floors.map((floor) => floor.floor), building.rooms.map((r) => r.id)])).toEqual([
+      ['B2', [1, 3, null], ['r-2', 'r-6', 'r-5']],
+      ['B10', [2], ['r-4', 'r-1']],
+      [null, [1, null], ['r-7', 'r-3']],
+    ]);
+    const b2 = buildings[0]!;
+    expect(groupState(['r-6'], b2)).toBe('some');
+    expect(toggleGroup(['r-6', 'r-4'], b2)).toEqual(['r-6', 'r-4', 'r-2', 'r-5']);
+    expect(toggleGroup(['r-2', 'r-4', 'r-6', 'r-5'], b2)).toEqual(['r-4']);
+  });
+
+  it('keeps a searched building apart from its hidden floors', () => {
+    const [b2] = byBuilding(narrowGroups(groupRooms(rooms), 'men 3'));
+    expect(b2?.rooms.map((r) => r.id)).toEqual(['r-6']);
   });
 });

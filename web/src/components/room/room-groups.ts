@@ -1,7 +1,7 @@
 /**
- * The room picker's choice (task form, working-area form): a site's rooms grouped by
- * building, then floor, so a whole floor is ticked at once, with a search over names.
- * Pure, for the picker and its tests.
+ * The room picker's choice (task, working-area and shift forms): a site's rooms grouped by
+ * building, then floor, so a whole floor (or building) is ticked at once, with a search
+ * over names. Pure, for the picker and its tests.
  */
 import { fold } from '../../lib/fold.ts';
 
@@ -40,14 +40,41 @@ export function groupRooms(rooms: readonly RoomChoice[]): RoomGroup[] {
   return sorted;
 }
 
+/** A building's floor groups under one box that ticks the whole building (the shift form). */
+export interface BuildingGroup {
+  key: string;
+  building: string | null;
+  /** Every room of the building, for its box. */
+  rooms: RoomChoice[];
+  floors: RoomGroup[];
+}
+
+/** Gathers the floor groups by building, in the order `groupRooms` put them (a building's floors are next to each other). */
+export function byBuilding(groups: readonly RoomGroup[]): BuildingGroup[] {
+  const buildings: BuildingGroup[] = [];
+  for (const group of groups) {
+    const last = buildings.at(-1);
+    if (last && last.building === group.building) {
+      last.floors.push(group);
+      last.rooms.push(...group.rooms);
+    } else {
+      buildings.push({ key: group.building ?? '', building: group.building, rooms: [...group.rooms], floors: [group] });
+    }
+  }
+  return buildings;
+}
+
+/** What ticking works on: a floor's or a building's rooms. */
+type Tickable = Pick<RoomGroup, 'rooms'>;
+
 /** Whether a group's rooms are all, some or none of the chosen ones. */
-export function groupState(chosen: readonly string[], group: RoomGroup): 'all' | 'some' | 'none' {
+export function groupState(chosen: readonly string[], group: Tickable): 'all' | 'some' | 'none' {
   const held = group.rooms.filter((room) => chosen.includes(room.id)).length;
   return held === 0 ? 'none' : held === group.rooms.length ? 'all' : 'some';
 }
 
 /** Ticking a group: all its rooms when not all were chosen, otherwise none of them. */
-export function toggleGroup(chosen: readonly string[], group: RoomGroup): string[] {
+export function toggleGroup(chosen: readonly string[], group: Tickable): string[] {
   const ids = group.rooms.map((room) => room.id);
   if (groupState(chosen, group) === 'all') return chosen.filter((id) => !ids.includes(id));
   return [...chosen, ...ids.filter((id) => !chosen.includes(id))];

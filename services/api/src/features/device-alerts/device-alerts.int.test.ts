@@ -134,8 +134,8 @@ describe.each(BACKENDS)('device alerts (%s)', (backend) => {
     expect(report).toEqual({
       month: '2026-11',
       devices: [
-        { deviceId: counter.deviceId, deviceCode: null, deviceType: 'counter_men', roomName: 'Toilets 3rd floor', offlineMinutes: 60, alerts: 1, share: expect.closeTo(60 / elapsed, 9) },
-        { deviceId: pad.deviceId, deviceCode: 'PAD-1', deviceType: 'pad9', roomName: 'Toilets 3rd floor', offlineMinutes: 40, alerts: 1, share: expect.closeTo(40 / elapsed, 9) },
+        { deviceId: counter.deviceId, deviceCode: null, deviceType: 'counter_men', roomId: 'r-1', roomName: 'Toilets 3rd floor', offlineMinutes: 60, alerts: 1, share: expect.closeTo(60 / elapsed, 9) },
+        { deviceId: pad.deviceId, deviceCode: 'PAD-1', deviceType: 'pad9', roomId: 'r-1', roomName: 'Toilets 3rd floor', offlineMinutes: 40, alerts: 1, share: expect.closeTo(40 / elapsed, 9) },
       ],
     });
     const october = (await get('/api/device-alerts/offline-time?siteId=s-1&month=2026-10')).json() as OfflineTimeReport;

@@ -118,6 +118,7 @@ export const deviceAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           deviceId: row.deviceId,
           deviceCode: row.deviceCode,
           deviceType: row.deviceType,
+          roomId: row.roomId,
           roomName: row.roomName,
           offlineMinutes: Math.floor(row.offlineMs / MINUTE_MS),
           alerts: row.alerts,

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
-import { siteRoomNamesQuery } from '../../../hooks/use-room-names.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { roomNameIn } from '../../../lib/room-name.ts';
 import { offlineTimeQuery } from '../api/device-alerts-api.ts';
 import { alertDeviceName } from '../model/alert-list.ts';
 import { DeviceLink } from './device-link.tsx';
 import { formatHoursMinutes } from '../model/duration.ts';
 import { monthLabel, recentMonths } from '../model/months.ts';
-import { englishByLocalName, offlineCsv, offlineTotals, splitOfflineRows, withRoomNames, type OfflineTimeRow } from '../model/offline-report.ts';
+import { offlineCsv, offlineTotals, splitOfflineRows, withRoomNames, type OfflineTimeRow } from '../model/offline-report.ts';
 
 /** How many months back the report can look. */
 const MONTHS_OFFERED = 12;
@@ -34,10 +33,9 @@ export function OfflineReport({ siteId, currentMonth, refetchInterval }: Offline
   const [month, setMonth] = useState(currentMonth);
   const [showNever, setShowNever] = useState(false);
   const query = useQuery({ ...offlineTimeQuery(siteId, month), refetchInterval });
-  const rooms = useQuery({ ...siteRoomNamesQuery(siteId), staleTime: 5 * 60_000 }).data;
-  const english = useMemo(() => englishByLocalName(rooms ?? []), [rooms]);
+  const nameOf = useRoomName(siteId);
   // The room names in the reader's language (issue 19), for the table and the CSV alike.
-  const devices = withRoomNames(query.data?.devices ?? [], (displayName) => roomNameIn(locale, { displayName, nameEn: english.get(displayName) ?? null }));
+  const devices = withRoomNames(query.data?.devices ?? [], nameOf);
   const typeName = (type: string) => t(`labels:sensor_${type}`, { defaultValue: type });
 
   return (

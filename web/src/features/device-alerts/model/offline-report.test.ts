@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishByLocalName, offlineCsv, offlineTotals, sortOfflineRows, splitOfflineRows, withRoomNames, type OfflineTimeRow } from './offline-report.ts';
+import { offlineCsv, offlineTotals, sortOfflineRows, splitOfflineRows, withRoomNames, type OfflineTimeRow } from './offline-report.ts';
 
 const row = (deviceId: string, offlineMinutes: number, alerts: number, overrides: Partial<OfflineTimeRow> = {}): OfflineTimeRow => ({
   deviceId,
   deviceCode: null,
   deviceType: 'counter_men',
+  roomId: 'r-gents',
   roomName: 'Gents',
   offlineMinutes,
   alerts,
@@ -50,19 +51,11 @@ describe('offlineCsv', () => {
 });
 
 describe('room names in the reader language', () => {
-  it('maps each unique local name to its English name, leaving out a name two rooms share', () => {
-    const english = englishByLocalName([
-      { displayName: 'לובי', room_name_en: 'Lobby' },
-      { displayName: 'שירותים', room_name_en: 'Toilets A' },
-      { displayName: 'שירותים', room_name_en: 'Toilets B' },
-    ]);
-    expect([...english]).toEqual([['לובי', 'Lobby']]);
-  });
-
-  it('renames every row with a room, keeping a gone room null, so the CSV carries the shown name', () => {
-    const rows = withRoomNames([row('a', 10, 1, { roomName: 'לובי' }), row('b', 0, 0, { roomName: null })], (local) => (local === 'לובי' ? 'Lobby' : local));
-    expect(rows.map((entry) => entry.roomName)).toEqual(['Lobby', null]);
+  it('renames every row with a room by its id, keeping a gone room null, so the CSV carries the shown name', () => {
+    const english = new Map([['r-lobby', 'Lobby']]);
+    const rows = withRoomNames([row('a', 10, 1, { roomId: 'r-lobby', roomName: 'לובי' }), row('b', 0, 0, { roomId: null, roomName: null }), row('c', 0, 0)], (roomId, local) => english.get(roomId) ?? local);
+    expect(rows.map((entry) => entry.roomName)).toEqual(['Lobby', null, 'Gents']);
     const csv = offlineCsv(rows, { header: ['d', 'i', 't', 'r', 'h', 'm', 's', 'a'], type: (type) => type, hoursMinutes: String });
-    expect(csv.rows.map((cells) => cells[3])).toEqual(['Lobby', '']);
+    expect(csv.rows.map((cells) => cells[3])).toEqual(['Lobby', '', 'Gents']);
   });
 });

@@ -57,21 +57,8 @@ export function offlineCsv(rows: readonly OfflineTimeRow[], text: OfflineCsvText
 }
 
 /**
- * The English names of the site's rooms by their local name (the offline report names a
- * room by its local name only, without its id). A local name two rooms share is left out:
- * which English name it stands for is unknown, so it stays as the answer gave it.
+ * The rows with each room named as the reader reads it (issue 19), for the table and the CSV
+ * alike. `nameOf` is `useRoomName`'s: the room's id and local name → the shown name.
  */
-export function englishByLocalName(rooms: readonly { displayName: string; room_name_en: string }[]): Map<string, string> {
-  const english = new Map<string, string>();
-  const shared = new Set<string>();
-  for (const room of rooms) {
-    if (english.has(room.displayName)) shared.add(room.displayName);
-    else english.set(room.displayName, room.room_name_en);
-  }
-  for (const name of shared) english.delete(name);
-  return english;
-}
-
-/** The rows with each room named as the reader reads it (`nameOf`: local name → shown name). */
-export const withRoomNames = (rows: readonly OfflineTimeRow[], nameOf: (localName: string) => string): OfflineTimeRow[] =>
-  rows.map((row) => (row.roomName === null ? row : { ...row, roomName: nameOf(row.roomName) }));
+export const withRoomNames = (rows: readonly OfflineTimeRow[], nameOf: (roomId: string, localName: string) => string): OfflineTimeRow[] =>
+  rows.map((row) => (row.roomId === null || row.roomName === null ? row : { ...row, roomName: nameOf(row.roomId, row.roomName) }));

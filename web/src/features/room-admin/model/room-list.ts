@@ -1,4 +1,5 @@
 import type { AdminRoom } from '@facility/contracts';
+import { fold } from '../../../lib/fold.ts';
 import { roomNameIn } from '../../../lib/room-name.ts';
 
 /** The list's own narrowing: a search text and, optionally, one building and one floor. */
@@ -41,10 +42,6 @@ export function withBuilding(rooms: readonly AdminRoom[], filter: RoomListFilter
   const { floors } = roomChoices(rooms, building);
   return { ...filter, building, floor: floors.some((floor) => String(floor) === filter.floor) ? filter.floor : '' };
 }
-
-// The same folding as the admin kit's `matchesSearch` (case and accents ignored); kept here
-// so this file stays free of the kit's React and CSS imports.
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * A room's two names as the list shows them (issue 19): the one in the reader's language

@@ -2,9 +2,9 @@ import type { SiteShift } from '@facility/contracts';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
+import type { RoomChoice } from '../../../components/room/room-groups.ts';
 import { CheckboxField, ChoiceField, NumberField, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import type { PickerRoom } from '../model/room-groups.ts';
 import {
   draftOverlap,
   formToShift,
@@ -17,7 +17,7 @@ import {
   type ShiftNameChoice,
 } from '../model/shift-form.ts';
 import { crossesMidnight, shiftLength } from '../model/shift-overlap.ts';
-import { RoomPicker } from './room-picker.tsx';
+import { ShiftRooms } from './shift-rooms.tsx';
 import { TimeSelect } from './time-select.tsx';
 import type { ShiftWords } from './use-shift-words.ts';
 import { WeekdayPicker } from './weekday-chips.tsx';
@@ -27,7 +27,7 @@ interface ShiftDrawerProps {
   shifts: readonly SiteShift[];
   /** The edited shift's place in `shifts`, or null for a new shift. */
   index: number | null;
-  rooms: readonly PickerRoom[] | null;
+  rooms: readonly RoomChoice[] | null;
   words: ShiftWords;
   saving: boolean;
   /** Saves the whole list with this shift; `refused` takes the server's reasons for it. */
@@ -173,7 +173,7 @@ export function ShiftDrawer({ shifts, index, rooms, words, saving, onSave, onClo
           </p>
         </fieldset>
 
-        <RoomPicker rooms={rooms} value={values.roomIds} onChange={(roomIds) => set('roomIds', roomIds)} error={fieldError('roomIds')} />
+        <ShiftRooms rooms={rooms} value={values.roomIds} onChange={(roomIds) => set('roomIds', roomIds)} error={fieldError('roomIds')} />
 
         <FormActions saving={saving} onCancel={onClose} error={form.formError} testId="shift-form" />
       </form>

@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import type { RoomChoice } from '../../../components/room/room-groups.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, Loading, QueryView } from '../../../components/ui/states.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
@@ -13,7 +14,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { isAdmin, session } from '../../../stores/session.store.ts';
 import { pickerRoomsQuery, siteQuery, useClearShifts, useSaveShifts } from '../api/shifts-api.ts';
 import { holidaysNaming } from '../model/holiday-shifts.ts';
-import type { PickerRoom } from '../model/room-groups.ts';
 import { reasonsByCard, refusalOfShift, splitRefusal, type ShiftFieldReason } from '../model/shift-errors.ts';
 import { removedRoomsOf, shiftsBody, withActive, withoutShift, withShift } from '../model/shift-form.ts';
 import { firstOverlap, overlapsInList } from '../model/shift-overlap.ts';
@@ -56,7 +56,7 @@ function SiteShifts({ siteId, admin, tabs }: { siteId: string; admin: boolean; t
   const roomsQuery = useQuery(pickerRoomsQuery(siteId, admin));
   // Room names in the reader's language (issue 19): the picker sorts, searches and the cards show the same name.
   const nameOf = useRoomName(siteId);
-  const rooms: PickerRoom[] | null = useMemo(
+  const rooms: RoomChoice[] | null = useMemo(
     () => roomsQuery.data?.map((room) => ({ id: room.id, displayName: nameOf(room.id, room.displayName, room.room_name_en), building: room.building, floor: room.floor })) ?? null,
     [roomsQuery.data, nameOf],
   );

@@ -1,6 +1,7 @@
 import type { SiteCleaner } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckList } from '../../../components/form/check-list.tsx';
 import { toggleId } from '../../../lib/toggle-id.ts';
 import { cleanerName, filterCleaners } from '../model/cleaner-list.ts';
 
@@ -22,55 +23,38 @@ export function CleanerPicker({ cleaners, value, onChange, error }: CleanerPicke
   const shown = filterCleaners(offered, search);
   const chosen = value.filter((id) => offered.some((cleaner) => cleaner.userId === id)).length;
   return (
-    <div className="wa-picker" role="group" aria-labelledby="wa-cleaners-label" data-testid="working-area-cleaners">
-      <div className="wa-picker-head">
-        <span className="field-label" id="wa-cleaners-label">
-          {t('area.cleaners')}
-        </span>
-        <span className="muted wa-picker-count" data-testid="working-area-cleaners-count">
-          {t('picker.selected', { count: chosen, total: offered.length })}
-        </span>
-      </div>
-      {offered.length === 0 ? (
-        <p className="muted wa-picker-empty">{t('common:states.noCleaners')}</p>
-      ) : (
-        <>
-          <input
-            type="search"
-            className="wa-picker-search"
-            placeholder={t('picker.findCleaner')}
-            aria-label={t('picker.findCleaner')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="working-area-cleaners-search"
-          />
-          <ul className={error ? 'wa-picker-list wa-options-single is-invalid' : 'wa-picker-list wa-options-single'}>
-            {shown.map((cleaner) => (
-              <li key={cleaner.userId}>
-                <label className="check-field">
-                  <input
-                    type="checkbox"
-                    checked={value.includes(cleaner.userId)}
-                    onChange={() => onChange(toggleId(value, cleaner.userId))}
-                    data-testid="working-area-cleaner"
-                    data-user-id={cleaner.userId}
-                  />
-                  <span>
-                    <bdi>{cleanerName(cleaner)}</bdi> <bdi className="muted">{cleaner.username}</bdi>
-                    {cleaner.active ? null : <span className="status-pill is-off wa-inline-pill">{t('status.inactive')}</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
-            {shown.length === 0 ? <li className="muted wa-picker-empty">{t('common:states.noCleaners')}</li> : null}
-          </ul>
-        </>
-      )}
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
+    <CheckList
+      label={t('area.cleaners')}
+      count={t('picker.selected', { count: chosen, total: offered.length })}
+      testId="working-area-cleaners"
+      search={search}
+      onSearch={setSearch}
+      searchLabel={t('picker.findCleaner')}
+      unavailable={offered.length === 0 ? t('common:states.noCleaners') : null}
+      noMatch={shown.length === 0 ? t('common:states.noCleaners') : null}
+      error={error}
+    >
+      {shown.length > 0 ? (
+        <ul className="check-list-options">
+          {shown.map((cleaner) => (
+            <li key={cleaner.userId}>
+              <label className="check-field">
+                <input
+                  type="checkbox"
+                  checked={value.includes(cleaner.userId)}
+                  onChange={() => onChange(toggleId(value, cleaner.userId))}
+                  data-testid="working-area-cleaner"
+                  data-user-id={cleaner.userId}
+                />
+                <span>
+                  <bdi>{cleanerName(cleaner)}</bdi> <bdi className="muted">{cleaner.username}</bdi>
+                  {cleaner.active ? null : <span className="status-pill is-off wa-inline-pill">{t('status.inactive')}</span>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
       ) : null}
-    </div>
+    </CheckList>
   );
 }
