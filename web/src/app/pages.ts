@@ -20,6 +20,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   cleanerArrival: lazyPage(() => import('../features/cleaner-arrival/components/cleaner-arrival-page.tsx')),
   roomExposures: lazyPage(() => import('../features/room-exposures/components/room-exposures-page.tsx')),
   suggestion: lazyPage(() => import('../features/suggestions/components/suggestions-page.tsx')),
+  report: lazyPage(() => import('../features/reports/components/report-page.tsx')),
   roiCalculator: lazyPage(() => import('../features/roi-calculator/components/roi-calculator-page.tsx')),
   realTime: lazyPage(() => import('../features/real-time/components/real-time-page.tsx')),
   maintenanceRealTime: lazyPage(() => import('../features/real-time/components/maintenance-real-time-page.tsx')),

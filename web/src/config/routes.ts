@@ -28,6 +28,8 @@ export const ROUTES: RouteEntry[] = [
   dashboard('overview', '', { header: true, extraFilter: 'full' }),
   dashboard('performance', '/performance', { header: true, extraFilter: 'full' }),
   dashboard('roiCalculator', '/roiCalculator'),
+  // The printable analysis report (issue 18): its address carries its own filter.
+  dashboard('report', '/report'),
   dashboard('analytics', '/analytics', { header: true, extraFilter: 'full' }),
   dashboard('detailed', '/analytics/detailed', { header: true, extraFilter: 'full' }),
   dashboard('analyses', '/analytics/analyses', { header: true, extraFilter: 'full' }),

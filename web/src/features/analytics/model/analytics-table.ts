@@ -1,27 +1,8 @@
 import type { Analytics, AnalyticsRow, ProblemCount } from '@facility/contracts';
+import { ANALYTICS_COLUMNS, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
 import type { CsvCell } from '../../../lib/csv.ts';
 
-/** The analytics table's columns in the order of spec §3. */
-export const ANALYTICS_COLUMNS = [
-  'displayName',
-  'visits',
-  'complaints',
-  'topComplaints',
-  'arrivals',
-  'supervisors',
-  // Calls opened by every source (what the service logs list), then by source.
-  'callsOpened',
-  'complaintCalls',
-  'counterCalls',
-  'cleandexCalls',
-  'manualCalls',
-  'taskCalls',
-  'avgResponseTime',
-  'exposures',
-  'ratio',
-  'score',
-] as const satisfies readonly (keyof AnalyticsRow)[];
-export type AnalyticsColumn = (typeof ANALYTICS_COLUMNS)[number];
+export { ANALYTICS_COLUMNS, isNumericColumn, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
 
 /** Spec §3: "The narrowed table keeps the first five." */
 export const NARROW_COLUMN_COUNT = 5;
@@ -30,7 +11,6 @@ export function visibleColumns(narrow: boolean): readonly AnalyticsColumn[] {
   return narrow ? ANALYTICS_COLUMNS.slice(0, NARROW_COLUMN_COUNT) : ANALYTICS_COLUMNS;
 }
 
-export const isNumericColumn = (column: AnalyticsColumn): boolean => column !== 'displayName' && column !== 'topComplaints';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {

@@ -7,6 +7,7 @@ import { isQuietPeriod, periodsOf, SERIES_KIND } from '../../../components/chart
 import { formatPeriod } from '../../../components/charts/period-format.ts';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { filters, selectCustomRange, selectTimeType } from '../../../stores/filter.store.ts';
@@ -124,6 +125,7 @@ export default function PerformancePage() {
           </button>
         ) : null}
         <span className="spacer" />
+        <ReportButton />
         <ExportButton fileName={`performance-${data?.timeFrom ?? ''}-${data?.timeTo ?? ''}`} build={exportTable} disabled={!data || metrics.length === 0} />
       </div>
 
@@ -143,7 +145,7 @@ export default function PerformancePage() {
             // One day is drilled into: its totals, then its hours, rooms and calls (not one bar).
             <>
               <MetricSummary response={response} metrics={metrics} colourOf={colourOf} format={format.value} caption={t('performance.day.caption')} trends={false} />
-              <DayView day={response.timeFrom} metrics={metrics} colourOf={colourOf} format={format} />
+              <DayView key={response.timeFrom} day={response.timeFrom} metrics={metrics} colourOf={colourOf} format={format} />
             </>
           ) : view === 'cards' ? (
             <>
