@@ -37,6 +37,7 @@ import { sensorReportRoutes } from './features/sensors/sensor-reports.routes.ts'
 import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
+import { forecastRoutes } from './features/forecast/forecast.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { surveyRoutes } from './features/surveys/surveys.routes.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(statsRoutes);
     await signedIn.register(analyticsRoutes);
     await signedIn.register(suggestionRoutes);
+    await signedIn.register(forecastRoutes);
     await signedIn.register(companyRoutes);
     await signedIn.register(franchiseRoutes);
     await signedIn.register(companyAdminRoutes);

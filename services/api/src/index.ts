@@ -17,3 +17,5 @@ export { deviceDecider } from './features/organisation/device/device.decider.ts'
 export { userDecider } from './features/organisation/user/user.decider.ts';
 export { surveyDecider } from './features/surveys/survey.decider.ts';
 export { taskDecider } from './features/tasks/task.decider.ts';
+export { backtest, DEFAULT_WEEKS, type Backtest } from './features/forecast/forecast.model.ts';
+export { readHourCounts } from './features/forecast/forecast.service.ts';

@@ -7,6 +7,7 @@ import { formatLocalDate } from '../../../lib/format.ts';
 import { useSuggestions } from '../api/use-suggestions.ts';
 import { dayPlan } from '../model/suggestions.ts';
 import { DayPlan } from './day-plan.tsx';
+import { ForecastSection } from './forecast-section.tsx';
 import { SuggestionGroupCard } from './suggestion-group-card.tsx';
 import './suggestions.css';
 
@@ -19,6 +20,8 @@ export default function SuggestionsPage() {
       <QueryView query={suggestions} isEmpty={(answer) => answer.suggestions.length === 0}>
         {(answer) => <Suggestions data={answer} />}
       </QueryView>
+      {/* The days ahead do not depend on the period: shown even when the period had nothing to suggest. */}
+      <ForecastSection />
     </div>
   );
 }
