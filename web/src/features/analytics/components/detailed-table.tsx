@@ -83,7 +83,7 @@ export function DetailedTable({ data }: { data: Analytics }) {
                 {columns.map((column) =>
                   column === 'displayName' ? (
                     <th key={column} scope="row" data-testid={`analytics-cell-${column}-${row.roomId}`}>
-                      <RoomCell roomId={row.roomId} displayName={row.displayName} />
+                      <RoomCell roomId={row.roomId} displayName={row.displayName} siteId={data.siteId} />
                     </th>
                   ) : (
                     <td key={column} className={isNumericColumn(column) ? 'number' : undefined} data-testid={`analytics-cell-${column}-${row.roomId}`}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { RoomName } from '../../../components/room/room-name.tsx';
 
 /** The room screens reachable from a row, in the order a manager digs into a room. */
 const ROOM_SCREENS = [
@@ -10,17 +11,19 @@ const ROOM_SCREENS = [
   { key: 'roomAnalyticsLog', path: '/dashboard/roomAnalyticsLog/' },
 ] as const;
 
-/** The room's name (to its analytics) with small links to its logs, arrivals and exposures. */
-export function RoomCell({ roomId, displayName }: { roomId: string; displayName: string }) {
+/**
+ * The room's name (to its analytics) with small links to its logs, arrivals and exposures.
+ * On a phone the column is narrow (analytics.css): the name is clipped to two lines, so the
+ * link's title carries it whole, and the links give way to the room screen's own tabs.
+ */
+export function RoomCell({ roomId, displayName, siteId }: { roomId: string; displayName: string; siteId: string | null }) {
   const { t } = useTranslation('analytics');
   const room = encodeURIComponent(roomId);
   return (
     <div className="room-cell">
-      <Link href={`/dashboard/roomAnalytics/${room}`} className="room-name" title={t('columns.hint.displayName')} data-testid={`analytics-room-link-${roomId}`}>
-        {/* Room names are data in any script: isolate them so a Hebrew name keeps its order in an English page. */}
-        <bdi dir="auto" translate="no">
-          {displayName}
-        </bdi>
+      <Link href={`/dashboard/roomAnalytics/${room}`} className="room-name" title={`${displayName} · ${t('columns.hint.displayName')}`} data-testid={`analytics-room-link-${roomId}`}>
+        {/* Room names are data in any script: <RoomName> isolates them (dir="auto") so a Hebrew name keeps its order in an English page. */}
+        <RoomName roomId={roomId} displayName={displayName} siteId={siteId} className="room-name-text" />
       </Link>
       <nav className="room-links" aria-label={`${t('links.label')}: ${displayName}`}>
         {ROOM_SCREENS.map((screen) => (

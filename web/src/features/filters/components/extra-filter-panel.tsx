@@ -5,15 +5,35 @@ import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ExtraFilterKind } from '../../../config/routes.ts';
 import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { EMPTY_EXTRA, extraOf, withExtra, type ExtraField, type ExtraFilter } from '../../../stores/filter-rules.ts';
 import { applyExtra, filters } from '../../../stores/filter.store.ts';
+import { FILTER_PHONE_QUERY } from '../model/phone-query.ts';
+
+interface ExtraFilterPanelProps {
+  kind: ExtraFilterKind;
+  /**
+   * Where the panel is drawn: below the bar in the header (a desk), or inside the phone's
+   * filter sheet. On a phone the header's copy stays empty: the sheet holds the panel.
+   */
+  placement?: 'header' | 'sheet';
+  /** Called once a submit or reset has applied, so the phone's sheet can close. */
+  onApplied?: () => void;
+}
 
 /**
  * The extra filter panel (spec §2): the user edits a draft and applies it with Filter, so
  * one submit is one reload; Reset filter clears every field at once. Room screens offer
  * only shift and days.
  */
-export function ExtraFilterPanel({ kind }: { kind: ExtraFilterKind }) {
+export function ExtraFilterPanel({ placement = 'header', ...props }: ExtraFilterPanelProps) {
+  const phone = useMediaQuery(FILTER_PHONE_QUERY);
+  if (phone && placement === 'header') return null;
+  return <ExtraFilterForm {...props} />;
+}
+
+/** The panel's form: the draft, its fields and its two actions. */
+function ExtraFilterForm({ kind, onApplied }: Omit<ExtraFilterPanelProps, 'placement'>) {
   const { t } = useTranslation();
   const { selection } = useSnapshot(filters);
   const { data: options } = useFilterOptions();
@@ -38,6 +58,7 @@ export function ExtraFilterPanel({ kind }: { kind: ExtraFilterKind }) {
       onSubmit={(event) => {
         event.preventDefault();
         applyExtra(draft);
+        onApplied?.();
       }}
     >
       {kind === 'full' ? (
@@ -84,6 +105,7 @@ export function ExtraFilterPanel({ kind }: { kind: ExtraFilterKind }) {
           onClick={() => {
             setDraft(EMPTY_EXTRA);
             applyExtra(EMPTY_EXTRA);
+            onApplied?.();
           }}
         >
           {t('filters.reset')}

@@ -1,122 +1,17 @@
-import { TIME_TYPES, type TimeType, type ViewUnit } from '@facility/contracts';
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
-import { DateField } from '../../../components/form/date-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useCompanies } from '../../../hooks/use-companies.ts';
-import { useCurrentSite } from '../../../hooks/use-current-site.ts';
-import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
-import { isFilterActive, extraOf, viewUnitsFor } from '../../../stores/filter-rules.ts';
-import { filters, selectCompany, selectCustomRange, selectFranchise, selectSite, selectTimeType, selectViewBy } from '../../../stores/filter.store.ts';
-import { session } from '../../../stores/session.store.ts';
+import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { FILTER_PHONE_QUERY } from '../model/phone-query.ts';
+import { FilterFields, type FilterFieldsProps } from './filter-fields.tsx';
+import { PhoneFilterBar } from './phone-filter-bar.tsx';
+import './filters.css';
 
-interface FilterBarProps {
-  routeName: string;
-  /** The room of a room screen: shows the back button to analytics. */
-  roomId: string | null;
-  /** Admin screens other than devices and room hide the company/site selectors (spec §2). */
-  showPlaceFilter: boolean;
-  showPanelToggle: boolean;
-}
-
-/** The header's filter (spec §2 "Top filter bar"). */
-export function FilterBar({ routeName, roomId, showPlaceFilter, showPanelToggle }: FilterBarProps) {
-  const { t } = useTranslation();
-  const { selection, panelOpen } = useSnapshot(filters);
-  const { data: companies = [] } = useCompanies();
-  const { data: options } = useFilterOptions();
-  const timezone = useCurrentSite()?.timezone ?? null;
-  const { user } = useSnapshot(session);
-  const overview = routeName === 'overview';
-  const franchises = [...new Map(companies.filter((company) => company.franchiseId).map((company) => [company.franchiseId!, company.franchiseName ?? ''])).entries()];
-  const visibleCompanies = user?.level === 'buzzz' && selection.franchise ? companies.filter((company) => company.franchiseId === selection.franchise) : companies;
-  const company = companies.find((entry) => entry.id === selection.company);
-  const roomCount = options?.rooms.filter((room) => room.siteId === selection.site).length ?? 0;
-  const timeType: TimeType = overview ? 'last_month' : selection.timeType;
-
-  return (
-    <div className="filter-bar" data-testid="filter-bar">
-      {showPlaceFilter ? (
-        <div className="filter-group">
-          {user?.level === 'buzzz' ? (
-            <SelectField
-              label={t('filters.franchise')}
-              value={selection.franchise}
-              options={franchises.map(([id, name]) => ({ value: id, label: name }))}
-              onChange={(franchiseId) => selectFranchise(companies, franchiseId)}
-              testId="filter-franchise"
-            />
-          ) : null}
-          <SelectField
-            label={t('filters.company')}
-            value={selection.company}
-            options={visibleCompanies.map((entry) => ({ value: entry.id, label: entry.name }))}
-            onChange={(companyId) => selectCompany(companies, companyId)}
-            disabled={visibleCompanies.length <= 1}
-            testId="filter-company"
-          />
-          <SelectField
-            label={t('filters.site')}
-            value={selection.site}
-            options={(company?.sites ?? []).map((site) => ({ value: site.id, label: site.name }))}
-            onChange={selectSite}
-            disabled={(company?.sites.length ?? 0) <= 1}
-            testId="filter-site"
-          />
-          <span className="room-count" data-testid="room-count">
-            {t('filters.roomCount', { count: roomCount })}
-          </span>
-        </div>
-      ) : null}
-      {roomId ? (
-        <Link href="/dashboard/analytics/detailed" className="button button-ghost" data-testid="back-to-analytics">
-          <span className="flip-rtl" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('filters.backToAnalytics')}
-        </Link>
-      ) : null}
-      <div className="filter-group">
-        <SelectField
-          label={t('filters.timeType')}
-          value={timeType}
-          options={TIME_TYPES.map((type) => ({ value: type, label: t(`timeTypes.${type}`) }))}
-          onChange={(value) => selectTimeType(value, timezone)}
-          disabled={overview}
-          testId="filter-time-type"
-        />
-        {timeType === 'custom_time' ? (
-          <>
-            <DateField label={t('filters.from')} value={selection.time.timeFrom} max={selection.time.timeTo} onChange={(timeFrom) => selectCustomRange({ ...selection.time, timeFrom })} testId="filter-time-from" />
-            <DateField label={t('filters.to')} value={selection.time.timeTo} min={selection.time.timeFrom} onChange={(timeTo) => selectCustomRange({ ...selection.time, timeTo })} testId="filter-time-to" />
-          </>
-        ) : null}
-        {routeName === 'suggestion' ? null : (
-          <SelectField
-            label={t('filters.viewBy')}
-            value={overview ? 'day' : selection.viewTimeBy}
-            options={viewUnitsFor(timeType).map((unit) => ({ value: unit, label: t(`viewBy.${unit}`) }))}
-            onChange={(value) => selectViewBy(value as ViewUnit)}
-            disabled={overview}
-            testId="filter-view-by"
-          />
-        )}
-      </div>
-      {showPanelToggle ? (
-        <button
-          type="button"
-          className={`button ${panelOpen ? 'button-primary' : 'button-ghost'}`}
-          aria-expanded={panelOpen}
-          data-testid="toggle-extra-filter"
-          onClick={() => {
-            filters.panelOpen = !panelOpen;
-          }}
-        >
-          {t('filters.toggle')}
-          {isFilterActive(extraOf(selection)) ? <span className="dot" aria-label={t('filters.active')} /> : null}
-        </button>
-      ) : null}
-    </div>
-  );
+/**
+ * The header's filter (spec §2 "Top filter bar"). On a desk, every field in one bar; on a
+ * phone the bar would fill half the screen above the figures, so it folds to one summary line
+ * that opens the fields in a sheet (issue 19).
+ */
+export function FilterBar(props: FilterFieldsProps) {
+  const phone = useMediaQuery(FILTER_PHONE_QUERY);
+  const { route } = useCurrentRoute();
+  return phone ? <PhoneFilterBar {...props} extraKind={route?.extraFilter} /> : <FilterFields {...props} />;
 }
