@@ -2,6 +2,7 @@ import type { Analytics } from '@facility/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatLocalDate } from '../../../lib/format.ts';
 import { analyticsCsv, isNumericColumn, nextSort, sortRows, visibleColumns, type AnalyticsColumn, type SortState } from '../model/analytics-table.ts';
@@ -46,6 +47,7 @@ export function DetailedTable({ data }: { data: Analytics }) {
           <span className="switch-track" aria-hidden="true" />
           {t('table.narrow')}
         </button>
+        <ReportButton />
         <ExportButton
           fileName={`${t('table.fileName')}-${data.timeFrom}-${data.timeTo}`}
           build={() => analyticsCsv(rows, data.totals, columns, { header, problem: (key) => t(`labels:${key}`), total: t('table.total') })}
