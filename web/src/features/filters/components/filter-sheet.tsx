@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraFilterKind } from '../../../config/routes.ts';
+import { useModalDialog } from '../../../hooks/use-modal-dialog.ts';
 import { ExtraFilterPanel } from './extra-filter-panel.tsx';
 import { FilterFields, type FilterFieldsProps } from './filter-fields.tsx';
 
@@ -17,14 +18,8 @@ interface FilterSheetProps extends FilterFieldsProps {
  */
 export function FilterSheet({ extraKind, onClose, ...fields }: FilterSheetProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../hooks/use-modal-dialog.ts';
 
 interface ConfirmDialogProps {
   text: string;
@@ -13,13 +13,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ text, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('realtime');
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-  return (
+  const dialog = useModalDialog();  return (
     <dialog
       ref={dialog}
       className="rt-dialog"
