@@ -55,8 +55,14 @@ export default function ReportPage() {
     }
   };
   const copyLink = async () => {
-    await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
-    showToast('success', t('reports:actions.copied'));
+    try {
+      // Undefined outside a secure context (plain http on another host): say so, never "copied".
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(window.location.href);
+      showToast('success', t('reports:actions.copied'));
+    } catch {
+      showToast('error', t('reports:actions.copyFailed'));
+    }
   };
 
   const period = t('analytics:range', { from: formatLocalDate(data.timeFrom, locale), to: formatLocalDate(data.timeTo, locale) });
