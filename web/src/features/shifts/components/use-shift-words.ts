@@ -1,6 +1,7 @@
-import { SHIFT_NAMES, type SiteShift } from '@facility/contracts';
+import type { SiteShift } from '@facility/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shiftDisplayName } from '../../../lib/shift-name.ts';
 import { compactWeekdayNames, formatClock, formatLength, weekdayNames } from '../model/shift-labels.ts';
 import type { Overlap } from '../model/shift-overlap.ts';
 
@@ -16,7 +17,7 @@ export function useShiftWords(roomNames: ReadonlyMap<string, string>) {
     const longDays = weekdayNames(language, 'long');
     const shortDays = weekdayNames(language, 'short');
     const chipDays = compactWeekdayNames(language);
-    const name = (shiftName: string): string => ((SHIFT_NAMES as readonly string[]).includes(shiftName) ? t(`common:shiftNames.${shiftName}`) : shiftName);
+    const name = (shiftName: string): string => shiftDisplayName(shiftName, (key) => t(key));
     const roomName = (roomId: string): string => roomNames.get(roomId) ?? t('card.unknownRoom', { id: roomId });
     return {
       language,

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useRoomName } from '../../../hooks/use-room-names.ts';
-import { formatCount, formatLocalDate, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatLocalDate, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { shiftDisplayName } from '../../../lib/shift-name.ts';
 import { useForecast } from '../api/use-forecast.ts';
 import { backtestSummary, busiestRoomShifts, hasForecast } from '../model/forecast.ts';
 
@@ -26,7 +27,7 @@ function ForecastBody({ data }: { data: Forecast }) {
   const locale = i18n.language;
   const nameOf = useRoomName(data.siteId);
   const busiest = useMemo(() => busiestRoomShifts(data, BUSIEST_LIMIT), [data]);
-  const shiftLabel = (shift: Pick<ForecastShift, 'shiftNumber' | 'shiftName'>) => (shift.shiftNumber === 0 ? t('forecast.outside') : shift.shiftName);
+  const shiftLabel = (shift: Pick<ForecastShift, 'shiftNumber' | 'shiftName'>) => (shift.shiftNumber === 0 ? t('forecast.outside') : shiftDisplayName(shift.shiftName, (key) => t(key)));
   const day = (date: string) => formatLocalDate(date, locale, DAY_FORMAT);
   return (
     <>
@@ -86,7 +87,7 @@ function Figures({ visits, complaints, rounds }: { visits: number | null; compla
     <span className="forecast-figures">
       <span data-figure="visits">{t('forecast.visits', { count: visits ?? 0, formatted: formatNumber(visits ?? 0, locale, 1) })}</span>
       <span data-figure="complaints">{t('forecast.complaints', { count: complaints ?? 0, formatted: formatNumber(complaints ?? 0, locale, 1) })}</span>
-      {rounds !== null && <strong data-figure="rounds">{t('forecast.rounds', { count: rounds, formatted: formatCount(rounds, locale) })}</strong>}
+      {rounds !== null && <strong data-figure="rounds">{t('forecast.rounds', { count: rounds, formatted: formatNumber(rounds, locale, 0) })}</strong>}
     </span>
   );
 }

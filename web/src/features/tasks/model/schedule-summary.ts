@@ -1,4 +1,5 @@
-import { SHIFT_NAMES, type TaskSchedule, type TaskType } from '@facility/contracts';
+import type { TaskSchedule, TaskType } from '@facility/contracts';
+export { shiftDisplayName } from '../../../lib/shift-name.ts';
 import { utcDate } from './local-date.ts';
 
 /**
@@ -35,13 +36,6 @@ export function formatTime(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
 }
-
-/**
- * A shift's name as the reader reads it: the usual names (morning, afternoon, night) are
- * keys of the common dictionary, as on the shifts screen; a name the site typed stays as typed.
- */
-export const shiftDisplayName = (name: string, t: Translate): string =>
-  (SHIFT_NAMES as readonly string[]).includes(name) ? t(`common:shiftNames.${name}`) : name;
 
 /** Short weekday names of schedule days (0 = Sunday), in the order given. */
 export function weekdayNames(days: readonly number[], language: string, width: 'short' | 'long' = 'short'): string[] {
