@@ -128,9 +128,13 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
 
     // The clean log shows the call notified, with both deliveries sent.
     await manager.goto(`/dashboard/serviceLog/cleanLog/${customer.room.id}`);
+    // Yesterday and today (the site is in UTC): the shift began an hour before the call, so
+    // just after midnight it is a shift of yesterday, and the log files the call under the day
+    // its shift started.
     const today = new Date(Date.now() + PAST_MIN_SLA).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
     await byTestId(manager, 'filter-time-type').selectOption('custom_time');
-    await byTestId(manager, 'filter-time-from').fill(today);
+    await byTestId(manager, 'filter-time-from').fill(yesterday);
     await byTestId(manager, 'filter-time-to').fill(today);
     const state = byTestId(manager, `service-log-notification-${callId}`);
     await expect(state).toHaveAttribute('data-state', 'notified');
