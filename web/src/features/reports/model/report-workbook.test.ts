@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportFixture } from './report-fixture.ts';
+import { reportFixture } from '../testing/report-fixture.ts';
 import { reportWorkbook, sheetName, workbookFileName, type Translate, type WorkbookWords } from './report-workbook.ts';
 import { writeWorkbook } from './xlsx-writer.ts';
 
