@@ -6,7 +6,11 @@ test('the analytics table exports what it shows as CSV and says so', async ({ pa
   await login(page, 'manager');
   await page.goto('/dashboard/analytics/detailed');
   await expect(byTestId(page, 'analytics-table')).toBeVisible();
-  const firstRoom = (await page.locator('[data-testid^="analytics-room-link-"]').first().innerText()).trim();
+  // An English reader sees the rooms' English names once the site's room names have loaded
+  // (until then the table shows the local, Hebrew names); the CSV holds the names then shown.
+  const firstLink = page.locator('[data-testid^="analytics-room-link-"]').first();
+  await expect(firstLink).toHaveText(/^[A-Za-z0-9 ]+$/);
+  const firstRoom = (await firstLink.innerText()).trim();
 
   const download = page.waitForEvent('download');
   await byTestId(page, 'export-csv').click();
