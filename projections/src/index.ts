@@ -95,6 +95,10 @@ export { SCHEDULED_ROUND, scheduledCallEvent } from './calls/scheduled-calls.ts'
 export * from './room-status/room-status.queries.ts';
 export * from './device-alerts/device-alerts.queries.ts';
 export type { DispenserReading } from './room-status/room-status.table.ts';
+// The pure folds, for reading the past straight from the log (time travel).
+export { foldRoomFacts, ROOM_STATUS_EVENT_TYPES, type RoomFacts } from './room-status/room-status.fold.ts';
+export { foldCalls, type CallRecord } from './calls/calls.fold.ts';
+export { foldDeviceStatus } from './device-status/device-status.projection.ts';
 export { tasksProjection } from './tasks/tasks.projection.ts';
 export * from './tasks/tasks.queries.ts';
 export * from './tasks/task-schedule.ts';

@@ -38,6 +38,7 @@ import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { forecastRoutes } from './features/forecast/forecast.routes.ts';
+import { timeTravelRoutes } from './features/time-travel/time-travel.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { surveyRoutes } from './features/surveys/surveys.routes.ts';
 import { taskRoutes } from './features/tasks/tasks.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(deviceAlertRoutes);
     await signedIn.register(sensorReportRoutes);
     await signedIn.register(roomStatusRoutes);
+    await signedIn.register(timeTravelRoutes);
     await signedIn.register(cleandexRoutes);
     await signedIn.register(notificationRoutes);
     await signedIn.register(surveyRoutes);

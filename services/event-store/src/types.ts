@@ -138,3 +138,46 @@ export interface TransactionalAppender {
 
 export const canAppendInTransaction = (store: EventStore): store is EventStore & TransactionalAppender =>
   typeof (store as Partial<TransactionalAppender>).appendInTransaction === 'function';
+
+/**
+ * Reads of the past by room (time travel, what-if replays): events whose `data.roomId` is
+ * one of the rooms, over an index on that key, so a site's history is read without
+ * scanning the log. Offered by the PostgreSQL store (see {@link canReadHistory}).
+ */
+export interface RoomEventQuery {
+  roomIds: readonly string[];
+  types: readonly string[];
+  /** Only events that occurred at or after this instant. */
+  from?: Date;
+  /** Only events that occurred at or before this instant. */
+  to?: Date;
+  /** A lower bound per room (at or after), replacing `from` for the rooms it names. */
+  since?: ReadonlyMap<string, Date>;
+  /** Resume strictly after this checkpoint (pages of a long read). */
+  after?: Checkpoint;
+  /** Page size (default 10 000). */
+  maxCount?: number;
+}
+
+/**
+ * One "latest before" look-up per room: the newest event of `type` at or before the moment
+ * whose data matches `match`; with `distinctOn`, the newest for each value of those data
+ * keys (e.g. each dispenser cell).
+ */
+export interface LatestLookup {
+  type: string;
+  match?: Readonly<Record<string, string>>;
+  distinctOn?: readonly string[];
+}
+
+export interface HistoryReader {
+  /** Events about rooms, in global log order (see {@link RoomEventQuery}). */
+  readRoomEvents(query: RoomEventQuery): Promise<RecordedEvent[]>;
+  /** For each room and look-up, the newest matching event that occurred at or before `at`. */
+  latestRoomEvents(query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] }): Promise<RecordedEvent[]>;
+  /** For each stream, its newest event (of `type` when given) that occurred at or before `at`. */
+  latestStreamEvents(query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<RecordedEvent[]>;
+}
+
+export const canReadHistory = (store: EventStore): store is EventStore & HistoryReader =>
+  typeof (store as Partial<HistoryReader>).latestRoomEvents === 'function';

@@ -13,6 +13,9 @@ import {
   type AppendResult,
   type Checkpoint,
   type EventStore,
+  type HistoryReader,
+  type LatestLookup,
+  type RoomEventQuery,
   type ReadAllOptions,
   type ReadAllResult,
   type ReadStreamOptions,
@@ -23,6 +26,8 @@ import {
 } from '../types.ts';
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
 import { AppendNotifier } from './append-notifier.ts';
+import { EVENT_COLUMNS, type EventRecordRow } from './event-row.ts';
+import { latestRoomEvents, latestStreamEvents, readRoomEvents } from './history-reads.ts';
 import { appendBatch, appendInTransaction as appendRequestsInTransaction } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
@@ -37,31 +42,14 @@ export interface PostgresEventStoreOptions {
   timing?: Partial<SubscriptionTiming>;
 }
 
-interface EventRecordRow {
-  id: string;
-  type: string;
-  stream_id: string;
-  stream_version: number;
-  global_position: number;
-  transaction_id: number;
-  occurred_at: Date;
-  recorded_at: Date;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: RecordedEvent['metadata'];
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_STREAM_ID = 200;
-
-const COLUMNS = sql`event_id::text as id, event_type as type, stream_id, stream_version, global_position,
-  transaction_id::text::bigint as transaction_id, occurred_at, recorded_at, schema_version, data, metadata`;
 
 /**
  * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (node-postgres) and
  * on embedded PGlite; the `Database` handed in decides which.
  */
-export class PostgresEventStore implements EventStore, TransactionalAppender {
+export class PostgresEventStore implements EventStore, TransactionalAppender, HistoryReader {
   readonly #db: Kysely<unknown>;
   readonly #upcasting: Upcasting;
   readonly #committer: GroupCommitter;
@@ -126,7 +114,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await sql<EventRecordRow>`select ${COLUMNS} from events
+    const { rows } = await sql<EventRecordRow>`select ${EVENT_COLUMNS} from events
       where stream_id = ${streamId} and stream_version >= ${options.fromVersion ?? 1}
       order by stream_version limit ${options.maxCount ?? 10_000}`.execute(this.#db);
     return rows.map((row) => this.#toEvent(row));
@@ -146,7 +134,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
     const { rows } = await sql<Partial<EventRecordRow> & { pending: boolean; head_transaction_id: number | null; head_position: number | null }>`
       with bound as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
       page as materialized (
-        select ${COLUMNS} from events
+        select ${EVENT_COLUMNS} from events
         where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
           and transaction_id < (select xmin from bound) ${types}
         -- Qualified: bare, the name would sort by the bigint output column of the same name,
@@ -173,6 +161,18 @@ export class PostgresEventStore implements EventStore, TransactionalAppender {
       if (compareCheckpoints(newest, checkpoint) > 0) checkpoint = newest;
     }
     return { events, checkpoint, pending: rows[0]?.pending ?? false };
+  }
+
+  async readRoomEvents(query: RoomEventQuery): Promise<RecordedEvent[]> {
+    return (await readRoomEvents(this.#db, query)).map((row) => this.#toEvent(row));
+  }
+
+  async latestRoomEvents(query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] }): Promise<RecordedEvent[]> {
+    return (await latestRoomEvents(this.#db, query)).map((row) => this.#toEvent(row));
+  }
+
+  async latestStreamEvents(query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<RecordedEvent[]> {
+    return (await latestStreamEvents(this.#db, query)).map((row) => this.#toEvent(row));
   }
 
   subscribe(options: SubscribeOptions): Subscription {

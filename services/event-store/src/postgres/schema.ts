@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as events from './migrations/2026-11-24T03-00-events.ts';
+import * as historyIndexes from './migrations/2026-11-25T01-40-history-indexes.ts';
 
 /** Channel the append transaction notifies on commit. */
 export const APPEND_CHANNEL = 'es_events_appended';
@@ -8,6 +9,7 @@ export const APPEND_CHANNEL = 'es_events_appended';
 /** Every event-store migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T03-00-events': events,
+  '2026-11-25T01-40-history-indexes': historyIndexes,
 };
 
 /**

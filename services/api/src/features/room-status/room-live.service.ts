@@ -1,5 +1,15 @@
 import type { LiveCall, LiveRoom, RoomState } from '@facility/contracts';
-import { listDeviceStatus, listOpenCallsOfSite, listRoomFacts, type CallView, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
+import {
+  listDeviceStatus,
+  listOpenCallsOfSite,
+  listRoomFacts,
+  type CallView,
+  type DeviceStatusRecord,
+  type ReadModelDatabase,
+  type RoomFactsView,
+  type RoomRecord,
+  type SiteRecord,
+} from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { toDeviceStatusItem } from '../sensors/device-status.view.ts';
 import { callState, DEFAULT_ROUND_INTERVAL_MINUTES, roomState } from './room-state.ts';
@@ -30,6 +40,13 @@ export interface RoomLiveView {
   devices: DeviceStatusItemView[];
 }
 
+/** What a room's live status is worked out from: its facts, its open calls and its devices. */
+export interface RoomLiveInputs {
+  facts: readonly RoomFactsView[];
+  calls: readonly CallView[];
+  devices: readonly DeviceStatusRecord[];
+}
+
 /**
  * The live status of a site's rooms (or only `rooms`), from three reads whatever the room
  * count: facts, open calls and devices of the site.
@@ -37,15 +54,23 @@ export interface RoomLiveView {
 export async function loadRoomsLive(db: Kysely<ReadModelDatabase>, site: SiteRecord, rooms: readonly RoomRecord[], now: Date): Promise<RoomLiveView[]> {
   if (rooms.length === 0) return [];
   const roomIds = rooms.map((room) => room.roomId);
-  const [facts, calls, siteDevices] = await Promise.all([
+  const [facts, calls, devices] = await Promise.all([
     listRoomFacts(db, site.siteId, roomIds),
     listOpenCallsOfSite(db, site.siteId, roomIds),
     listDeviceStatus(db, site.siteId, roomIds),
   ]);
-  const factsOf = new Map(facts.map((fact) => [fact.roomId, fact]));
+  return buildRoomsLive(site, rooms, { facts, calls, devices }, now);
+}
+
+/**
+ * The rooms' live status at `now` from their inputs (pure): the read models' for the live
+ * board, or the event log's as of a past moment for time travel — one rule for both.
+ */
+export function buildRoomsLive(site: SiteRecord, rooms: readonly RoomRecord[], inputs: RoomLiveInputs, now: Date): RoomLiveView[] {
+  const factsOf = new Map(inputs.facts.map((fact) => [fact.roomId, fact]));
   // Grouped once: filtering the site's devices and calls for each room is rooms x devices.
-  const devicesOf = groupByRoom(siteDevices);
-  const callsOf = groupByRoom(calls);
+  const devicesOf = groupByRoom(inputs.devices);
+  const callsOf = groupByRoom(inputs.calls);
   return rooms.map((room) => {
     const fact = factsOf.get(room.roomId) ?? null;
     const devices = (devicesOf.get(room.roomId) ?? []).map((device) => toDeviceStatusItem(device, now));

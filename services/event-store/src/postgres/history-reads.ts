@@ -1,0 +1,77 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { LatestLookup, RoomEventQuery } from '../types.ts';
+import { EVENT_COLUMNS, type EventRecordRow } from './event-row.ts';
+
+/**
+ * The SQL of the store's history reads (types.ts `HistoryReader`). Each room (or stream) is
+ * one walk of an index in event time (migration 2026-11-25T01-40): "the newest cleaning of
+ * this room before T" reads one row, however long the room's history.
+ */
+
+/** Data keys go into the SQL text (DISTINCT ON must repeat its expressions): only plain names. */
+const DATA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+function dataKey(key: string): RawBuilder<unknown> {
+  if (!DATA_KEY.test(key)) throw new TypeError(`not a data key: ${JSON.stringify(key)}`);
+  return sql`(events.data->>${sql.lit(key)})`;
+}
+
+const iso = (date: Date | undefined): string | null => date?.toISOString() ?? null;
+
+export async function readRoomEvents(db: Kysely<unknown>, query: RoomEventQuery): Promise<EventRecordRow[]> {
+  if (query.roomIds.length === 0 || query.types.length === 0) return [];
+  const froms = query.roomIds.map((roomId) => iso(query.since?.get(roomId) ?? query.from));
+  const after = query.after
+    ? sql`and (events.transaction_id, events.global_position) > (${String(query.after.transactionId)}::text::xid8, ${query.after.position}::bigint)`
+    : sql``;
+  const { rows } = await sql<EventRecordRow>`
+    select e.* from unnest(${[...query.roomIds]}::text[], ${froms}::timestamptz[]) as r(room_id, from_at)
+    cross join lateral (
+      select ${EVENT_COLUMNS} from events
+      where (events.data->>'roomId') = r.room_id and events.event_type = any(${[...query.types]}::text[])
+        and (r.from_at is null or events.occurred_at >= r.from_at)
+        and (${iso(query.to)}::timestamptz is null or events.occurred_at <= ${iso(query.to)}::timestamptz)
+        ${after}
+    ) as e
+    order by e.transaction_id, e.global_position
+    limit ${query.maxCount ?? 10_000}`.execute(db);
+  return rows;
+}
+
+export async function latestRoomEvents(
+  db: Kysely<unknown>,
+  query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] },
+): Promise<EventRecordRow[]> {
+  if (query.roomIds.length === 0 || query.lookups.length === 0) return [];
+  const at = query.at.toISOString();
+  const parts = query.lookups.map((lookup) => {
+    const matches = Object.entries(lookup.match ?? {}).map(([key, value]) => sql`and ${dataKey(key)} = ${value}`);
+    const keys = (lookup.distinctOn ?? []).map(dataKey);
+    const distinct = keys.length > 0 ? sql`distinct on (${sql.join(keys)})` : sql``;
+    const order = keys.length > 0 ? sql`${sql.join(keys)}, events.occurred_at desc, events.global_position desc` : sql`events.occurred_at desc, events.global_position desc`;
+    return sql`select e.* from unnest(${[...query.roomIds]}::text[]) as r(room_id)
+      cross join lateral (
+        select ${distinct} ${EVENT_COLUMNS} from events
+        where (events.data->>'roomId') = r.room_id and events.event_type = ${lookup.type} and events.occurred_at <= ${at}::timestamptz
+          ${sql.join(matches, sql` `)}
+        order by ${order}
+        ${keys.length > 0 ? sql`` : sql`limit 1`}
+      ) as e`;
+  });
+  const { rows } = await sql<EventRecordRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows;
+}
+
+export async function latestStreamEvents(db: Kysely<unknown>, query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<EventRecordRow[]> {
+  if (query.streamIds.length === 0) return [];
+  const type = query.type === undefined ? sql`` : sql`and events.event_type = ${query.type}`;
+  const { rows } = await sql<EventRecordRow>`
+    select e.* from unnest(${[...query.streamIds]}::text[]) as s(stream_id)
+    cross join lateral (
+      select ${EVENT_COLUMNS} from events
+      where events.stream_id = s.stream_id and events.occurred_at <= ${query.at.toISOString()}::timestamptz ${type}
+      order by events.occurred_at desc, events.global_position desc
+      limit 1
+    ) as e`.execute(db);
+  return rows;
+}
