@@ -175,6 +175,8 @@ export interface HistoryReader {
   readRoomEvents(query: RoomEventQuery): Promise<RecordedEvent[]>;
   /** For each room and look-up, the newest matching event that occurred at or before `at`. */
   latestRoomEvents(query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] }): Promise<RecordedEvent[]>;
+  /** The events of these calls (by `data.callId`) that occurred at or before `to`, in global log order. */
+  readCallEvents(query: { callIds: readonly string[]; to: Date }): Promise<RecordedEvent[]>;
   /** For each stream, its newest event (of `type` when given) that occurred at or before `at`. */
   latestStreamEvents(query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<RecordedEvent[]>;
 }

@@ -24,6 +24,7 @@ export const ROUTE_TITLE_KEYS: Readonly<Record<string, string>> = {
   maintenanceRealTime: 'routes.maintenanceRealTime',
   taskRealTime: 'routes.taskRealTime',
   cleanDex: 'routes.cleanDex',
+  timeTravel: 'routes.timeTravel',
   task: 'routes.task',
   calendar: 'routes.calendar',
   survey: 'routes.survey',

@@ -26,6 +26,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   maintenanceRealTime: lazyPage(() => import('../features/real-time/components/maintenance-real-time-page.tsx')),
   taskRealTime: lazyPage(() => import('../features/real-time/components/task-real-time-page.tsx')),
   cleanDex: lazyPage(() => import('../features/real-time/components/cleandex-page.tsx')),
+  timeTravel: lazyPage(() => import('../features/real-time/components/time-travel-page.tsx')),
   task: lazyPage(() => import('../features/tasks/components/tasks-page.tsx')),
   calendar: lazyPage(() => import('../features/tasks/components/calendar-page.tsx')),
   survey: lazyPage(() => import('../features/surveys/components/survey-list-page.tsx')),

@@ -45,6 +45,8 @@ export const ROUTES: RouteEntry[] = [
   { name: 'maintenanceRealTime', path: '/real-time/maintenance' },
   { name: 'taskRealTime', path: '/real-time/task' },
   { name: 'cleanDex', path: '/real-time/cleandex' },
+  // Time travel (issue 18): the board as of a past moment.
+  { name: 'timeTravel', path: '/real-time/history' },
   { name: 'task', path: '/task' },
   { name: 'calendar', path: '/task/calendar' },
   { name: 'survey', path: '/survey' },

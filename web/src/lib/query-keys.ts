@@ -19,6 +19,8 @@ export const queryKeys = {
   cleandex: (siteId: string | null) => [ROOT, 'cleandex', siteId] as const,
   /** `GET room/realtime?siteId=`: the real-time board's snapshot. */
   realtimeSnapshot: (siteId: string) => [ROOT, 'realtime-snapshot', siteId] as const,
+  /** `GET room/history?siteId=&at=`: the board as of a past moment (never marked stale by live messages). */
+  boardHistory: (siteId: string, at: string) => [ROOT, 'board-history', siteId, at] as const,
   /** An admin list or record (`admin/rooms?siteId=`…): every admin key starts with `admin`, then the resource. */
   admin: (resource: string, ...rest: readonly (string | null | undefined)[]) => [ROOT, 'admin', resource, ...rest] as const,
   /** An entity's change history (`admin/rooms/{id}/history`). */

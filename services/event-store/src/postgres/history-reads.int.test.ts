@@ -28,6 +28,12 @@ describe.each(BACKENDS)('history reads (%s)', (backend) => {
       event('DispenserLevelReported', 27, { roomId: 'r1', item: 'paper', cell: 1, level: 'ok' }),
       event('DispenserLevelReported', 28, { roomId: 'r1', item: 'soap', cell: 1, level: 'ok' }),
     ]);
+    await store.append('room-r1', [
+      event('CallOpened', 11, { roomId: 'r1', callId: 'c1' }),
+      event('CallOpened', 12, { roomId: 'r1', callId: 'c2' }),
+      event('CallComplaintAdded', 13, { roomId: 'r1', callId: 'c1' }),
+      event('CallResolved', 21, { roomId: 'r1', callId: 'c1' }),
+    ]);
     await store.append('device-b', [event('VisitorsCounted', 6, { roomId: 'r2', count: 1 }), event('DeviceHeartbeat', 30, { roomId: 'r2' })]);
     // A late upload: appended last, happened at minute 15.
     await store.append('device-a', [event('VisitorsCounted', 15, { roomId: 'r1', count: 2 })]);
@@ -62,6 +68,13 @@ describe.each(BACKENDS)('history reads (%s)', (backend) => {
     const page = await store.readRoomEvents({ roomIds: ['r1'], types: ['VisitorsCounted'], maxCount: 1 });
     const next = await store.readRoomEvents({ roomIds: ['r1'], types: ['VisitorsCounted'], after: { transactionId: page[0]!.transactionId, position: page[0]!.globalPosition } });
     expect([...page, ...next].map((e) => e.occurredAt.getUTCMinutes())).toEqual([5, 25, 15]);
+  });
+
+  it("reads given calls' events up to a moment, in log order", async () => {
+    const events = await store.readCallEvents({ callIds: ['c1'], to: at(20) });
+    expect(events.map((e) => `${e.type}:${e.data.callId}`)).toEqual(['CallOpened:c1', 'CallComplaintAdded:c1']);
+    expect((await store.readCallEvents({ callIds: ['c1', 'c2'], to: at(30) })).map((e) => e.type)).toEqual(['CallOpened', 'CallOpened', 'CallComplaintAdded', 'CallResolved']);
+    expect(await store.readCallEvents({ callIds: [], to: at(30) })).toEqual([]);
   });
 
   it('finds the newest event of each stream, of a type when asked', async () => {

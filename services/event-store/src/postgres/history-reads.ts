@@ -29,9 +29,14 @@ export async function readRoomEvents(db: Kysely<unknown>, query: RoomEventQuery)
     cross join lateral (
       select ${EVENT_COLUMNS} from events
       where (events.data->>'roomId') = r.room_id and events.event_type = any(${[...query.types]}::text[])
-        and (r.from_at is null or events.occurred_at >= r.from_at)
-        and (${iso(query.to)}::timestamptz is null or events.occurred_at <= ${iso(query.to)}::timestamptz)
+        -- Open bounds as infinities, not "is null or": the range must reach the index condition.
+        and events.occurred_at >= coalesce(r.from_at, '-infinity'::timestamptz)
+        and events.occurred_at <= coalesce(${iso(query.to)}::timestamptz, 'infinity'::timestamptz)
         ${after}
+      -- The limit keeps the subquery per room (an index walk each): flattened into a join,
+      -- the planner chose to scan the whole log once instead.
+      order by events.transaction_id, events.global_position
+      limit ${query.maxCount ?? 10_000}
     ) as e
     order by e.transaction_id, e.global_position
     limit ${query.maxCount ?? 10_000}`.execute(db);
@@ -59,6 +64,17 @@ export async function latestRoomEvents(
       ) as e`;
   });
   const { rows } = await sql<EventRecordRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows;
+}
+
+export async function readCallEvents(db: Kysely<unknown>, query: { callIds: readonly string[]; to: Date }): Promise<EventRecordRow[]> {
+  if (query.callIds.length === 0) return [];
+  // `data ? 'callId'` is the partial index's own predicate: without it the index is not used.
+  const { rows } = await sql<EventRecordRow>`
+    select ${EVENT_COLUMNS} from events
+    where events.data ? 'callId' and (events.data->>'callId') = any(${[...query.callIds]}::text[])
+      and events.occurred_at <= ${query.to.toISOString()}::timestamptz
+    order by events.transaction_id, events.global_position`.execute(db);
   return rows;
 }
 

@@ -27,7 +27,7 @@ import {
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
 import { AppendNotifier } from './append-notifier.ts';
 import { EVENT_COLUMNS, type EventRecordRow } from './event-row.ts';
-import { latestRoomEvents, latestStreamEvents, readRoomEvents } from './history-reads.ts';
+import { latestRoomEvents, latestStreamEvents, readCallEvents, readRoomEvents } from './history-reads.ts';
 import { appendBatch, appendInTransaction as appendRequestsInTransaction } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
@@ -169,6 +169,10 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
 
   async latestRoomEvents(query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] }): Promise<RecordedEvent[]> {
     return (await latestRoomEvents(this.#db, query)).map((row) => this.#toEvent(row));
+  }
+
+  async readCallEvents(query: { callIds: readonly string[]; to: Date }): Promise<RecordedEvent[]> {
+    return (await readCallEvents(this.#db, query)).map((row) => this.#toEvent(row));
   }
 
   async latestStreamEvents(query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<RecordedEvent[]> {

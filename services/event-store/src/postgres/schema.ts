@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as events from './migrations/2026-11-24T03-00-events.ts';
 import * as historyIndexes from './migrations/2026-11-25T01-40-history-indexes.ts';
+import * as callEventsIndex from './migrations/2026-11-25T02-30-call-events-index.ts';
 
 /** Channel the append transaction notifies on commit. */
 export const APPEND_CHANNEL = 'es_events_appended';
@@ -10,6 +11,7 @@ export const APPEND_CHANNEL = 'es_events_appended';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T03-00-events': events,
   '2026-11-25T01-40-history-indexes': historyIndexes,
+  '2026-11-25T02-30-call-events-index': callEventsIndex,
 };
 
 /**

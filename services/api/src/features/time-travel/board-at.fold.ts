@@ -20,14 +20,12 @@ import type { RoomLiveInputs } from '../room-status/room-live.service.ts';
  *   newest reading of each dispenser cell, and every visit since that cleaning (visitors
  *   "since clean" are a sum);
  * - its open calls: the reactor keeps at most one open call per category, so the newest
- *   opening of each category, with the complaints, escalations and resolution that follow
- *   it up to the moment, tells whether it was still open;
+ *   opening of each category is the only one that may still be open; that call's own
+ *   events up to the moment say whether it was, and how it stood;
  * - a device's status: its newest event (last signal) and its newest heartbeat.
  *
  * Everything is by event time (`occurredAt`): the board at T shows what had happened by T.
  */
-
-export const CALL_FOLLOW_UP_TYPES = ['CallComplaintAdded', 'CallEscalated', 'CallResolved'] as const;
 
 /** The "newest before" look-ups per room (event-store `latestRoomEvents`). */
 export const ROOM_LOOKUPS: readonly LatestLookup[] = [
@@ -47,8 +45,8 @@ export interface BoardEventsAt {
   latest: readonly RecordedEvent[];
   /** Visits of each room since its newest cleaning (all of them for a room never cleaned). */
   visitsSinceClean: readonly RecordedEvent[];
-  /** Complaints, escalations and resolutions since the rooms' candidate open calls opened. */
-  callFollowUps: readonly RecordedEvent[];
+  /** The events of those openings' calls up to the moment: complaints added, escalation, resolution. */
+  callEvents: readonly RecordedEvent[];
   /** Per device stream: its newest event, and its newest heartbeat. */
   deviceLatest: readonly RecordedEvent[];
   deviceHeartbeats: readonly RecordedEvent[];
@@ -63,16 +61,9 @@ export function cleaningsOf(latest: readonly RecordedEvent[]): Map<string, Date>
   return since;
 }
 
-/** The calls that may still be open at the moment, by room: their follow-ups are read from the oldest opening on. */
-export function callCandidatesOf(latest: readonly RecordedEvent[]): Map<string, Date> {
-  const since = new Map<string, Date>();
-  for (const event of latest) {
-    if (event.type !== 'CallOpened') continue;
-    const roomId = String(event.data.roomId);
-    const current = since.get(roomId);
-    if (!current || event.occurredAt < current) since.set(roomId, event.occurredAt);
-  }
-  return since;
+/** The calls that may still have been open at the moment: the newest opening of each category in each room. */
+export function callCandidatesOf(latest: readonly RecordedEvent[]): string[] {
+  return latest.filter((event) => event.type === 'CallOpened').map((event) => String(event.data.callId));
 }
 
 const byEventTime = (a: RecordedEvent, b: RecordedEvent) => a.occurredAt.getTime() - b.occurredAt.getTime() || compareLogOrder(a, b);
@@ -110,7 +101,7 @@ function factsAt(events: BoardEventsAt): RoomFactsView[] {
 function openCallsAt(events: BoardEventsAt): CallView[] {
   const calls = new Map<string, CallRecord>();
   // Log order, as the calls projection folds them: an opening always precedes its follow-ups.
-  const callEvents = distinct([...events.latest.filter((event) => event.type === 'CallOpened'), ...events.callFollowUps]).sort(compareLogOrder);
+  const callEvents = distinct([...events.latest.filter((event) => event.type === 'CallOpened'), ...events.callEvents]).sort(compareLogOrder);
   foldCalls(calls, callEvents);
   return [...calls.values()]
     .filter((call) => call.resolvedAt === null)

@@ -2,13 +2,14 @@ import type { RecordedEvent } from '@facility/contracts';
 import type { HistoryReader, RoomEventQuery } from '@facility/event-store';
 import type { DeviceStatusRecord } from '@facility/projections';
 import type { RoomLiveInputs } from '../room-status/room-live.service.ts';
-import { boardInputsAt, CALL_FOLLOW_UP_TYPES, callCandidatesOf, cleaningsOf, deviceStreamsOf, ROOM_LOOKUPS } from './board-at.fold.ts';
+import { boardInputsAt, callCandidatesOf, cleaningsOf, deviceStreamsOf, ROOM_LOOKUPS } from './board-at.fold.ts';
 
 const PAGE = 10_000;
 
 /**
  * Reads from the event log what decides the rooms' board at `at` (board-at.fold.ts) and
- * folds it: three look-ups in parallel, then the two runs that depend on them.
+ * folds it: three look-ups in parallel, then the visits since cleaning and the events of
+ * the calls that may have been open.
  */
 export async function readBoardInputsAt(
   history: HistoryReader,
@@ -22,12 +23,11 @@ export async function readBoardInputsAt(
     history.latestStreamEvents({ streamIds, at }),
     history.latestStreamEvents({ streamIds, at, type: 'DeviceHeartbeat' }),
   ]);
-  const openings = callCandidatesOf(latest);
-  const [visitsSinceClean, callFollowUps] = await Promise.all([
+  const [visitsSinceClean, callEvents] = await Promise.all([
     readAllPages(history, { roomIds, types: ['VisitorsCounted'], since: cleaningsOf(latest), to: at }),
-    readAllPages(history, { roomIds: [...openings.keys()], types: CALL_FOLLOW_UP_TYPES, since: openings, to: at }),
+    history.readCallEvents({ callIds: callCandidatesOf(latest), to: at }),
   ]);
-  return boardInputsAt({ at, latest, visitsSinceClean, callFollowUps, deviceLatest, deviceHeartbeats }, registry);
+  return boardInputsAt({ at, latest, visitsSinceClean, callEvents, deviceLatest, deviceHeartbeats }, registry);
 }
 
 async function readAllPages(history: HistoryReader, query: RoomEventQuery): Promise<RecordedEvent[]> {

@@ -87,7 +87,7 @@ export function LiveBoardScreen({ kind }: { kind: BoardKind }) {
   );
 }
 
-function ShiftInfo({ shift }: { shift: LiveBoard['activeShift'] }) {
+export function ShiftInfo({ shift }: { shift: LiveBoard['activeShift'] }) {
   const { t, i18n } = useTranslation('realtime');
   if (!shift) return null;
   const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
@@ -102,6 +102,8 @@ function ShiftInfo({ shift }: { shift: LiveBoard['activeShift'] }) {
 interface BoardBodyProps {
   kind: BoardKind;
   board: LiveBoard;
+  /** A past moment (time travel): the board shows as it stood then, read-only. */
+  at?: number;
   flashes: Readonly<Record<string, number>>;
   refreshFailed: boolean;
   /** The wall board instead of the desk one. */
@@ -116,10 +118,11 @@ interface BoardBodyProps {
   };
 }
 
-function BoardBody({ kind, board, flashes, refreshFailed, wall, onExitWall, live }: BoardBodyProps) {
+export function BoardBody({ kind, board, at, flashes, refreshFailed, wall, onExitWall, live }: BoardBodyProps) {
   const { t, i18n } = useTranslation('realtime');
   const lang = i18n.language;
-  const now = useNow();
+  const liveNow = useNow();
+  const now = at ?? liveNow;
   const nameOf = useRoomName();
   const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -247,7 +250,7 @@ function BoardBody({ kind, board, flashes, refreshFailed, wall, onExitWall, live
                   now={now}
                   timezone={board.timezone}
                   busy={calling === tile.room.id}
-                  onCall={setConfirming}
+                  onCall={at === undefined ? setConfirming : undefined}
                 />
               ))}
             </div>

@@ -17,7 +17,8 @@ interface RoomTileProps {
   now: number;
   timezone: string;
   busy: boolean;
-  onCall: (room: LiveRoom) => void;
+  /** Calling staff to the room; none on a past board. */
+  onCall?: (room: LiveRoom) => void;
 }
 
 /** One room on the board: its state in words and colour, open calls, cleaning, dispensers, devices. */
@@ -112,9 +113,11 @@ export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, o
 
       <footer className="rt-tile-foot">
         <DeviceSummary devices={room.devices} roomId={room.id} />
-        <button type="button" className="button rt-call-button" disabled={busy} onClick={() => onCall(room)} data-testid={`realtime-call-cleaner-${room.id}`}>
-          {t(`${callAction}.button`)}
-        </button>
+        {onCall ? (
+          <button type="button" className="button rt-call-button" disabled={busy} onClick={() => onCall(room)} data-testid={`realtime-call-cleaner-${room.id}`}>
+            {t(`${callAction}.button`)}
+          </button>
+        ) : null}
       </footer>
     </article>
   );
