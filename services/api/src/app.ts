@@ -1,6 +1,6 @@
 import type { EventStore } from '@facility/event-store';
 import type { ReadModelDatabase } from '@facility/projections';
-import type { Projector } from '@facility/projector';
+import type { ProjectionMonitor } from '@facility/projector';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -56,7 +56,7 @@ import { registerWebBundle } from './plugins/web-bundle.ts';
 import { registerWellFormedStrings } from './plugins/well-formed-strings.ts';
 
 export interface AppDependencies {
-  projector: Projector;
+  projector: ProjectionMonitor;
   /** False while the process is still loading data; health answers 503 meanwhile. */
   isServing?: () => boolean;
   store: EventStore;
@@ -81,6 +81,8 @@ export interface AppOptions {
   webDir?: string | null;
   /** How long an admin's device command waits for the tablet's acknowledgement (default 10 s). */
   deviceCommandTimeoutMs?: number;
+  /** How long a command for a tablet not connected here waits for another API node to hold it (default 500 ms). */
+  deviceCommandAcceptMs?: number;
 }
 
 /**
@@ -124,7 +126,9 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   // Kiosk tablets and QR pages read what to show with their token (public: per device and address).
   await app.register(devicePageRoutes);
   // Devices authenticate with their token; the channel's admin commands check the session themselves.
-  await app.register(deviceChannelRoutes, { commandTimeoutMs: options.deviceCommandTimeoutMs });
+  // Embedded PGlite is one process: no other node to relay device commands to.
+  const relayPubSub = deps.pubSub && deps.pubSub.kind !== 'pglite' ? deps.pubSub : undefined;
+  await app.register(deviceChannelRoutes, { commandTimeoutMs: options.deviceCommandTimeoutMs, relayAcceptMs: options.deviceCommandAcceptMs, pubSub: relayPubSub });
   // Everything else is for signed-in users: one check for the whole encapsulated scope, so
   // a feature cannot forget it.
   await app.register(async (signedIn) => {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('defaults to port 3000 and embedded PGlite in ./data', () => {
     expect(loadConfig({})).toEqual({
+      role: 'all',
       port: 3000,
       host: 'localhost',
       databaseUrl: null,
@@ -26,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM/);
     expect(() => loadConfig({ NOTIFY_POLL_MS: '0' })).toThrow(/NOTIFY_POLL_MS/);
+  });
+
+  it('reads the process role; the split roles need a PostgreSQL server', () => {
+    expect(loadConfig({ ROLE: 'api', DATABASE_URL: 'postgres://u@h/db' }).role).toBe('api');
+    expect(loadConfig({ ROLE: ' projector ', DATABASE_URL: 'postgres://u@h/db' }).role).toBe('projector');
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE=api needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/ROLE must be one of all, api, projector/);
   });
 
   it('reads the end-to-end clock offset file', () => {

@@ -31,8 +31,17 @@ export type TrustProxy = false | number | string[];
  * - `NOTIFY_POLL_MS` (default 2000): how often the delivery worker looks for due notifications.
  * - `CLOCK_OFFSET_FILE` (end-to-end tests only): a file holding milliseconds the server's
  *   clock runs ahead of the system's, re-read when it changes (plugins/offset-clock.ts)
+ * - `ROLE` (or `--role`): `all` (default: API, projections, reactors and timers in one
+ *   process), `api` (an API node without projections: `npm run api`) or `projector`
+ *   (projections, reactors, timers and notification delivery, with only `/api/health`:
+ *   `npm run projector`). The split roles share a PostgreSQL server (`DATABASE_URL`).
  */
+/** Which parts of the platform a process runs (see `ROLE`). */
+export const PROCESS_ROLES = ['all', 'api', 'projector'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 export interface ApiConfig {
+  role: ProcessRole;
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -83,7 +92,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return proxies;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/** The configuration from `source` (the environment), with command-line `flags` (`--role`) taking precedence. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, flags: { role?: string | undefined } = {}): ApiConfig {
+  const env = flags.role ? { ...source, ROLE: flags.role } : source;
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be 0-65535, got "${env.PORT}"`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -96,7 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (smtpFrom && !/^[^\s@<>]+@[^\s@<>.]+(\.[^\s@<>.]+)+$/.test(smtpFrom)) throw new ConfigError(`SMTP_FROM must be an e-mail address, got "${smtpFrom}"`);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const role = (env.ROLE?.trim() || 'all') as ProcessRole;
+  if (!PROCESS_ROLES.includes(role)) throw new ConfigError(`ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${env.ROLE}"`);
+  // Embedded PGlite belongs to one process: the split roles need a server they both reach.
+  if (role !== 'all' && !databaseUrl) throw new ConfigError(`ROLE=${role} needs DATABASE_URL (a PostgreSQL server shared with the other processes)`);
   return {
+    role,
     port,
     host: env.HOST?.trim() || 'localhost',
     databaseUrl,

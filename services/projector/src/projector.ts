@@ -31,11 +31,21 @@ export interface ProjectionHealth {
 }
 
 /**
+ * What the API needs of the projections: their health, and the change sets committed in
+ * this process. A Projector is one; an API node without projections watches them from the
+ * database instead (ProjectionObserver).
+ */
+export interface ProjectionMonitor {
+  health(): Promise<Record<string, ProjectionHealth>>;
+  onChange(listener: ChangeListener): () => void;
+}
+
+/**
  * Runs many projections (and reactors, which are projections that append events) side by
  * side, each with its own checkpoint and owner lock, and fans their change sets out to
  * in-process listeners such as the live hub.
  */
-export class Projector {
+export class Projector implements ProjectionMonitor {
   readonly #store: EventStore;
   readonly #database: Database;
   readonly #runners = new Map<string, ProjectionRunner>();

@@ -105,6 +105,8 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['PUT /api/site/notifications/{id}', { method: 'PUT', url: '/api/site/notifications/s-1', payload: { ...DEFAULT_NOTIFICATION_SETTINGS, webhook: { ...DEFAULT_NOTIFICATION_SETTINGS.webhook, secret: null } } }],
   ['GET /api/notifications', { method: 'GET', url: '/api/notifications?siteId=s-1' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
+  ['GET /api/room/history', { method: 'GET', url: `/api/room/history?siteId=s-1&at=${new Date(Date.now() - 60_000).toISOString()}` }],
+  ['GET /api/room/{id}/history', { method: 'GET', url: `/api/room/r-1/history?at=${new Date(Date.now() - 60_000).toISOString()}` }],
   ['GET /api/room/realtime', { method: 'GET', url: '/api/room/realtime?siteId=s-1' }],
   ['GET /api/cleandex', { method: 'GET', url: '/api/cleandex?siteId=s-1' }],
   ['GET /api/cleandex/series', { method: 'GET', url: `/api/cleandex/series?siteId=s-1&roomId=r-1&${week}` }],

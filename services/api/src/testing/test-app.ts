@@ -1,5 +1,5 @@
 import { companyStreamId, roomStreamId, siteStreamId, userStreamId, type Actor } from '@facility/contracts';
-import { PostgresEventStore } from '@facility/event-store';
+import { PostgresEventStore, type EventStore } from '@facility/event-store';
 import { createTestDatabase, type Backend } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
@@ -36,7 +36,6 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   await projector.start();
   const db = t.database.withTables<ReadModelDatabase>().db;
   const app = await buildApp({ projector, store, db, pubSub: t.database }, options);
-  const context = () => ({ now: new Date(), actor: system });
 
   /** Waits until every projection has applied everything appended so far. */
   // A plain loop, not vi.waitFor: the benchmarks seed through this app outside vitest.
@@ -47,6 +46,46 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
     }
     throw new Error('projections did not catch up');
   };
+
+  const { seedSite, siteCommand, seedUser } = organisationSeeds(store);
+
+  /** Signs in and returns the Cookie header value for later requests. */
+  const login = async (email: string, password: string): Promise<string> => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    return `sid=${cookie!.value}`;
+  };
+
+  return {
+    t,
+    store,
+    projector,
+    db,
+    app,
+    caughtUp,
+    seedSite,
+    seedUser,
+    siteCommand,
+    login,
+    async close() {
+      await app.close();
+      await projector.stop();
+      await store.close();
+      await t.dispose();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Sets up an organisation through the real deciders on any store: a company with a site and
+ * a room, site commands, users. Shared by the test app and suites that start processes of
+ * their own (roles.int.test.ts).
+ */
+export function organisationSeeds(store: EventStore) {
+  const context = () => ({ now: new Date(), actor: system });
 
   /** A company with one site (time zone Asia/Jerusalem) and one room. */
   const seedSite = async (ids: { companyId: string; siteId: string; roomId: string; franchiseId?: string | null }) => {
@@ -108,32 +147,5 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
     } as never, context());
   };
 
-  /** Signs in and returns the Cookie header value for later requests. */
-  const login = async (email: string, password: string): Promise<string> => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    const cookie = response.cookies.find((c) => c.name === 'sid');
-    return `sid=${cookie!.value}`;
-  };
-
-  return {
-    t,
-    store,
-    projector,
-    db,
-    app,
-    caughtUp,
-    seedSite,
-    seedUser,
-    siteCommand,
-    login,
-    async close() {
-      await app.close();
-      await projector.stop();
-      await store.close();
-      await t.dispose();
-    },
-  };
+  return { seedSite, siteCommand, seedUser };
 }
-
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

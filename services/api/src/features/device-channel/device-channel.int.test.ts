@@ -85,7 +85,8 @@ describe.each(BACKENDS)('device channel (%s)', (backend) => {
     (await api.store.readStream(deviceCommandStreamId(deviceId))).map((event) => ({ type: event.type, data: event.data, actor: event.metadata.actor }));
 
   beforeAll(async () => {
-    api = await createTestApp(backend, { deviceCommandTimeoutMs: TIMEOUT_MS });
+    // A short relay window: on PostgreSQL a command for a tablet connected nowhere asks the other nodes first.
+    api = await createTestApp(backend, { deviceCommandTimeoutMs: TIMEOUT_MS, deviceCommandAcceptMs: 200 });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });

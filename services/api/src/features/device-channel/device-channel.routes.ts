@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { hashToken } from '../auth/secret-token.ts';
 import { DeviceChannel } from './device-channel.ts';
+import type { PubSub } from '../live/live-bus.ts';
+import { DeviceCommandRelay } from './device-command-relay.ts';
 import { DeviceCommandService } from './device-commands.service.ts';
 import { deviceCommandRoutes } from './device-commands.routes.ts';
 import { DeviceConnections } from './device-connections.ts';
@@ -12,6 +14,10 @@ import { DeviceConnections } from './device-connections.ts';
 export const DEVICE_CHANNEL_PATH = '/api/devices/channel';
 
 export interface DeviceChannelRouteOptions {
+  /** NOTIFY on the shared database: commands reach tablets connected to other API nodes. */
+  pubSub?: PubSub;
+  /** How long a relayed command waits for the node holding the tablet to answer (default 500 ms). */
+  relayAcceptMs?: number;
   /** How long an admin's command waits for the tablet's acknowledgement (default 10 s). */
   commandTimeoutMs?: number;
   /** Keep-alive ping and token re-check interval (default 30 s). */
@@ -37,12 +43,19 @@ The server pings every 30 s and drops a device that missed a pong. Close codes: 
  * The device channel (`GET /api/devices/channel`, WebSocket) and the admin routes that send
  * commands over it (`POST /api/sensor/tabletAction`, `GET /api/kiosk/...`). Needs the
  * device socket plugin (`plugins/device-socket.ts`) registered first. Which tablets are
- * connected is known per process (see {@link DeviceConnections}).
+ * connected is known per process (see {@link DeviceConnections}); with `pubSub`, a command
+ * for a tablet connected to another API node is relayed there (device-command-relay.ts).
  */
 export const deviceChannelRoutes: FastifyPluginAsyncTypebox<DeviceChannelRouteOptions> = async (app, options) => {
   const { db, store } = app;
   const connections = new DeviceConnections();
-  const commands = new DeviceCommandService({ store, connections, log: app.log, timeoutMs: options.commandTimeoutMs, clock: app.clock });
+  const relay = options.pubSub ? new DeviceCommandRelay(options.pubSub, { acceptMs: options.relayAcceptMs }) : undefined;
+  const commands = new DeviceCommandService({ store, connections, log: app.log, timeoutMs: options.commandTimeoutMs, clock: app.clock, relay });
+  await relay?.start(
+    (command) => commands.deliverRelayed(command),
+    (error) => app.log.warn({ err: error }, 'device command relay NOTIFY failed'),
+  );
+  app.addHook('onClose', async () => relay?.stop());
   const channel = new DeviceChannel({
     connections,
     commands,

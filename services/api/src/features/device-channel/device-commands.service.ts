@@ -11,6 +11,7 @@ import type { EventStore } from '@facility/event-store';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isImageUrl, recordedResult } from './device-actions.ts';
+import type { DeviceCommandRelay, RelayedCommand, Settled } from './device-command-relay.ts';
 import { encodeServerMessage } from './device-channel.protocol.ts';
 import type { DeviceConnections } from './device-connections.ts';
 
@@ -33,9 +34,6 @@ interface Pending {
   settle(outcome: Settled): void;
 }
 
-/** An outcome and who caused it: the device (ack) or the server (timeout, not connected...). */
-type Settled = { ok: true; result: string | null } | { ok: false; reason: DeviceCommandFailure; error: string | null; byDevice: boolean };
-
 export interface DeviceCommandServiceOptions {
   store: EventStore;
   connections: DeviceConnections;
@@ -43,6 +41,8 @@ export interface DeviceCommandServiceOptions {
   timeoutMs?: number;
   /** When commands are issued: the app's clock. */
   clock: () => Date;
+  /** Carries commands to and from the other API nodes of a cluster (absent: this node alone). */
+  relay?: DeviceCommandRelay;
 }
 
 const SYSTEM: Actor = { kind: 'system', id: 'device-channel' };
@@ -60,8 +60,10 @@ export class DeviceCommandService {
   readonly #timeoutMs: number;
   readonly #clock: () => Date;
   readonly #pending = new Map<string, Pending>();
+  readonly #relay: DeviceCommandRelay | null;
 
   constructor(options: DeviceCommandServiceOptions) {
+    this.#relay = options.relay ?? null;
     this.#store = options.store;
     this.#connections = options.connections;
     this.#log = options.log;
@@ -86,14 +88,18 @@ export class DeviceCommandService {
       metadata: { source: 'admin', actor: { kind: 'user', id: issuedBy }, correlationId: commandId },
     };
 
-    if (!this.#connections.get(target.deviceId)) {
-      const settled: Settled = { ok: false, reason: 'not_connected', error: null, byDevice: false };
-      await this.#store.append(streamId, [issued, this.#outcomeEvent(ids, settled)]);
-      return this.#toOutcome(commandId, settled);
+    const notConnected: Settled = { ok: false, reason: 'not_connected', error: null, byDevice: false };
+    const here = this.#connections.get(target.deviceId) !== undefined;
+    if (!here && !this.#relay) {
+      await this.#store.append(streamId, [issued, this.#outcomeEvent(ids, notConnected)]);
+      return this.#toOutcome(commandId, notConnected);
     }
     // Recorded before it goes out: the log shows the command even if this process dies waiting.
     await this.#store.append(streamId, [issued]);
-    const settled = await this.#send(ids, this.#clock());
+    const issuedAt = this.#clock();
+    const settled = here
+      ? await this.#send(ids, issuedAt)
+      : ((await this.#relay!.forward({ commandId, deviceId: target.deviceId, action, issuedAt: issuedAt.toISOString() }, this.#timeoutMs)) ?? notConnected);
     try {
       await this.#store.append(streamId, [this.#outcomeEvent(ids, settled)]);
     } catch (error) {
@@ -116,6 +122,16 @@ export class DeviceCommandService {
       pending.settle({ ok: false, reason: 'invalid_result', error: 'The screenshot answer is not an image URL', byDevice: true });
     } else pending.settle({ ok: true, result: typeof ack.result === 'string' ? ack.result : null });
     return true;
+  }
+
+  /**
+   * A command another API node relays for a tablet connected here: sent as one of this
+   * node's own (acknowledgement, timeout, disconnection), without recording events (the
+   * issuing node does). Null when the tablet is not connected here.
+   */
+  deliverRelayed(command: RelayedCommand): Promise<Settled> | null {
+    if (!this.#connections.get(command.deviceId)) return null;
+    return this.#send(command, new Date(command.issuedAt));
   }
 
   /** The device's channel closed: its waiting commands fail now rather than at the timeout. */

@@ -13,9 +13,8 @@ export interface DeviceConnection {
 
 /**
  * Which devices have a channel open to this process: at most one per device, the newest.
- * Several API processes each know only their own; a command for a device connected
- * elsewhere fails as `not_connected` (a load balancer with sticky sessions, or a single
- * API node, keeps tablets and admins on the same process).
+ * Several API processes each know only their own; a command for a device connected to
+ * another node is relayed there through PostgreSQL NOTIFY (device-command-relay.ts).
  */
 export class DeviceConnections {
   readonly #byDevice = new Map<string, DeviceConnection>();

@@ -1,5 +1,5 @@
 import { Health } from '@facility/contracts';
-import type { Projector } from '@facility/projector';
+import type { ProjectionMonitor } from '@facility/projector';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Read models within this many events of the log's head are current enough to serve. */
@@ -11,7 +11,7 @@ export const SERVABLE_LAG = 1_000;
  * one has halted (`degraded`), so a load balancer keeps traffic away until the answers
  * would be right.
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: Projector; isServing?: () => boolean }> = async (
+export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: ProjectionMonitor; isServing?: () => boolean }> = async (
   app,
   { projector, isServing = () => true },
 ) => {

@@ -1,16 +1,16 @@
 import type { Database } from '@facility/event-store';
-import type { Projector } from '@facility/projector';
+import type { ProjectionMonitor } from '@facility/projector';
 import { decodeLiveChange, encodeLiveChange, liveKindOf, type LiveChange } from './live-change.ts';
 
 /** The PostgreSQL channel projector commits are announced on. */
 export const LIVE_CHANNEL = 'facility_live';
 
 /** LISTEN and NOTIFY on the database the processes share (a PostgreSQL server, or PGlite in one process). */
-export type PubSub = Pick<Database, 'listen' | 'notify'>;
+export type PubSub = Pick<Database, 'listen' | 'notify'> & Partial<Pick<Database, 'kind'>>;
 
 export interface LiveBusOptions {
   pubSub: PubSub;
-  projector: Projector;
+  projector: ProjectionMonitor;
   onChange: (change: LiveChange) => void;
   onError: (error: unknown) => void;
 }
@@ -26,13 +26,21 @@ export async function startLiveBus({ pubSub, projector, onChange, onError }: Liv
     const change = decodeLiveChange(payload);
     if (change) onChange(change);
   });
-  const unsubscribe = projector.onChange((changeSet) => {
-    if (!liveKindOf(changeSet.projection) || changeSet.siteIds.length === 0) return;
-    const payload = encodeLiveChange({ projection: changeSet.projection, position: changeSet.position, siteIds: changeSet.siteIds, roomIds: changeSet.roomIds });
-    pubSub.notify(LIVE_CHANNEL, payload).catch(onError);
-  });
+  const unsubscribe = announceProjectorChanges({ pubSub, projector, onError });
   return async () => {
     unsubscribe();
     await unlisten();
   };
+}
+
+/**
+ * The announcing half alone: this process's projector commits, NOTIFYed to every API node.
+ * The projector process (`npm run projector`) runs only this; API nodes only listen.
+ */
+export function announceProjectorChanges({ pubSub, projector, onError }: Omit<LiveBusOptions, 'onChange'>): () => void {
+  return projector.onChange((changeSet) => {
+    if (!liveKindOf(changeSet.projection) || changeSet.siteIds.length === 0) return;
+    const payload = encodeLiveChange({ projection: changeSet.projection, position: changeSet.position, siteIds: changeSet.siteIds, roomIds: changeSet.roomIds });
+    pubSub.notify(LIVE_CHANNEL, payload).catch(onError);
+  });
 }

@@ -1,6 +1,6 @@
 import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
 import { getSite, getSitePlace, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL } from '@facility/projections';
-import type { Projector } from '@facility/projector';
+import type { ProjectionMonitor } from '@facility/projector';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { canAccessSite } from '../../tenancy/tenancy.ts';
@@ -14,7 +14,7 @@ import { LiveSessions } from './live-sessions.ts';
 import { sessionTokenOf } from './session-cookie.ts';
 
 export interface LiveHubOptions {
-  projector: Projector;
+  projector: ProjectionMonitor;
   pubSub: PubSub;
 }
 
