@@ -3,7 +3,7 @@ import type { NewEvent, RecordedEvent } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import type { PreparedEvent } from '../append-plan.ts';
 import { appendInTransaction } from '../postgres/append-transaction.ts';
-import type { EventStore, Subscription } from '../types.ts';
+import { START, type Checkpoint, type EventStore, type Subscription } from '../types.ts';
 
 export const newEvent = (type = 'Tested', data: Record<string, unknown> = {}): NewEvent & { id: string } => ({
   id: randomUUID(),
@@ -11,10 +11,11 @@ export const newEvent = (type = 'Tested', data: Record<string, unknown> = {}): N
   data,
 });
 
-/** A live subscription from the beginning that keeps every event it receives. */
-export function collect(store: EventStore): { seen: RecordedEvent[]; subscription: Subscription } {
+/** A live subscription from the beginning (or from `after`) that keeps every event it receives. */
+export function collect(store: EventStore, after: Checkpoint = START): { seen: RecordedEvent[]; subscription: Subscription } {
   const seen: RecordedEvent[] = [];
   const subscription = store.subscribe({
+    after,
     batchSize: 250,
     onEvents: async (events) => {
       seen.push(...events);

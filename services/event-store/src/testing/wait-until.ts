@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { EventStore, ReadAllResult } from '../types.ts';
+import type { Checkpoint, EventStore, ReadAllResult } from '../types.ts';
 
 /**
  * Waits until `condition` holds (vitest's `vi.waitFor`), failing with `message` after
@@ -16,18 +16,18 @@ export async function waitUntil(condition: () => boolean, message: string, timeo
 }
 
 /**
- * A page of the global log once at least `atLeast` events are readable (and, with `settled`,
+ * A page of the global log (from the beginning, or after `after`) once at least `atLeast` events are readable (and, with `settled`,
  * none held back behind an open transaction): readAll hides events while any older
  * transaction on the server is open, and other suites may share the server, so a read right
  * after an append can legitimately come back short.
  */
 export async function readAllOnce(
   store: EventStore,
-  options: { atLeast: number; maxCount?: number; settled?: boolean },
+  options: { atLeast: number; maxCount?: number; settled?: boolean; after?: Checkpoint },
 ): Promise<ReadAllResult> {
   return vi.waitFor(
     async () => {
-      const page = await store.readAll({ maxCount: options.maxCount ?? 10_000 });
+      const page = await store.readAll({ maxCount: options.maxCount ?? 10_000, ...(options.after ? { after: options.after } : {}) });
       if (page.events.length < options.atLeast || (options.settled && page.pending)) {
         throw new Error(`${page.events.length} of ${options.atLeast} events readable${page.pending ? ', some held back' : ''}`);
       }
