@@ -1,46 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@facility/contracts';
 import type { PreparedEvent } from '../append-plan.ts';
 import { InvalidAppendError } from '../errors.ts';
+import { prepareEvents as prepareAny } from '../prepare-events.ts';
 import type { Upcasting } from '../upcasting.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The PostgreSQL store's limit, so a stream id valid on one backend is valid on the other. */
-const MAX_STREAM_ID = 200;
-
 /**
- * Validates an append as the PostgreSQL store does (same messages, so the API answers the
- * same problem details whichever store runs) and stamps ids, times and schema versions.
- * KurrentDB adds one rule: `$`-prefixed streams are the server's own (metadata, projections).
+ * Validates an append as every store does (../prepare-events.ts), plus KurrentDB's own rule:
+ * `$`-prefixed streams and event types are the server's (metadata, projections), filtered
+ * out of every read of the log.
  */
 export function prepareEvents(streamId: string, events: NewEvent[], upcasting: Upcasting, now = new Date()): PreparedEvent[] {
-  if (typeof streamId !== 'string' || streamId.length === 0 || streamId.length > MAX_STREAM_ID) {
-    throw new InvalidAppendError(`streamId must be a string of 1 to ${MAX_STREAM_ID} characters`);
-  }
-  if (streamId.startsWith('$')) throw new InvalidAppendError('streamId must not start with "$" (KurrentDB system streams)');
-  if (!Array.isArray(events) || events.length === 0) throw new InvalidAppendError('events must be a non-empty array');
-  return events.map((event, index) => {
-    const id = event.id ?? randomUUID();
-    if (!UUID.test(id)) throw new InvalidAppendError(`events[${index}].id must be a UUID`);
-    if (typeof event.type !== 'string' || event.type.length === 0) {
-      throw new InvalidAppendError(`events[${index}].type must be a non-empty string`);
-    }
-    // `$`-typed events are KurrentDB's own and are filtered out of every read of the log.
-    if (event.type.startsWith('$')) throw new InvalidAppendError(`events[${index}].type must not start with "$"`);
-    if (typeof event.data !== 'object' || event.data === null || Array.isArray(event.data)) {
-      throw new InvalidAppendError(`events[${index}].data must be an object`);
-    }
-    const occurredAt = event.occurredAt ?? now;
-    if (!(occurredAt instanceof Date) || Number.isNaN(occurredAt.getTime())) {
-      throw new InvalidAppendError(`events[${index}].occurredAt must be a valid date`);
-    }
-    return {
-      id: id.toLowerCase(),
-      type: event.type,
-      data: event.data as Record<string, unknown>,
-      metadata: event.metadata ?? {},
-      occurredAt,
-      schemaVersion: upcasting.currentVersion(event.type),
-    };
-  });
+  if (typeof streamId === 'string' && streamId.startsWith('$')) throw new InvalidAppendError('streamId must not start with "$" (KurrentDB system streams)');
+  const prepared = prepareAny(streamId, events, upcasting, now);
+  const system = prepared.findIndex((event) => event.type.startsWith('$'));
+  if (system >= 0) throw new InvalidAppendError(`events[${system}].type must not start with "$"`);
+  return prepared;
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@facility/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppendRequest, PreparedEvent } from '../append-plan.ts';
 import { AppendSignal } from '../append-signal.ts';
 import type { Database } from '../database/database.ts';
-import { InvalidAppendError } from '../errors.ts';
 import { startSubscription, type SubscriptionTiming } from '../subscription.ts';
 import {
   compareCheckpoints,
@@ -25,6 +23,7 @@ import {
   type TransactionalAppender,
 } from '../types.ts';
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
+import { prepareEvents } from '../prepare-events.ts';
 import { AppendNotifier } from './append-notifier.ts';
 import { EVENT_COLUMNS, type EventRecordRow } from './event-row.ts';
 import { latestRoomEvents, latestStreamEvents, readCallEvents, readRoomEvents } from './history-reads.ts';
@@ -41,9 +40,6 @@ export interface PostgresEventStoreOptions {
   maxConcurrentBatches?: number;
   timing?: Partial<SubscriptionTiming>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_STREAM_ID = 200;
 
 /**
  * The event store on PostgreSQL. The same SQL runs on a PostgreSQL server (node-postgres) and
@@ -223,34 +219,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   }
 
   #prepare(streamId: string, events: NewEvent[]): PreparedEvent[] {
-    if (typeof streamId !== 'string' || streamId.length === 0 || streamId.length > MAX_STREAM_ID) {
-      throw new InvalidAppendError(`streamId must be a string of 1 to ${MAX_STREAM_ID} characters`);
-    }
-    if (!Array.isArray(events) || events.length === 0) throw new InvalidAppendError('events must be a non-empty array');
-    const now = new Date();
-    return events.map((event, index) => {
-      const id = event.id ?? randomUUID();
-      if (!UUID.test(id)) throw new InvalidAppendError(`events[${index}].id must be a UUID`);
-      if (typeof event.type !== 'string' || event.type.length === 0) {
-        throw new InvalidAppendError(`events[${index}].type must be a non-empty string`);
-      }
-      if (typeof event.data !== 'object' || event.data === null || Array.isArray(event.data)) {
-        throw new InvalidAppendError(`events[${index}].data must be an object`);
-      }
-      const occurredAt = event.occurredAt ?? now;
-      if (!(occurredAt instanceof Date) || Number.isNaN(occurredAt.getTime())) {
-        throw new InvalidAppendError(`events[${index}].occurredAt must be a valid date`);
-      }
-      return {
-        // PostgreSQL prints uuids in lower case; compare them the same way.
-        id: id.toLowerCase(),
-        type: event.type,
-        data: event.data as Record<string, unknown>,
-        metadata: event.metadata ?? {},
-        occurredAt,
-        schemaVersion: this.#upcasting.currentVersion(event.type),
-      };
-    });
+    return prepareEvents(streamId, events, this.#upcasting);
   }
 
   #toEvent(row: EventRecordRow): RecordedEvent {
