@@ -26,6 +26,7 @@ export * from './api/analytics.schemas.ts';
 export * from './api/analysis-report.schemas.ts';
 export * from './api/suggestions.schemas.ts';
 export * from './api/forecast.schemas.ts';
+export * from './api/what-if.schemas.ts';
 export * from './api/time-travel.schemas.ts';
 export * from './api/room-stats.schemas.ts';
 export * from './api/service-log.schemas.ts';

@@ -104,3 +104,6 @@ export * from './tasks/tasks.queries.ts';
 export * from './tasks/task-schedule.ts';
 export { taskDueEvent, occurrenceState, type OccurrenceFacts } from './tasks/task-occurrences.ts';
 export type { TaskRecord, OccurrenceRecord } from './tasks/tasks.fold.ts';
+export * from './what-if/what-if.replay.ts';
+export * from './what-if/what-if.figures.ts';
+export * from './what-if/what-if.queries.ts';

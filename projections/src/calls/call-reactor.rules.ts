@@ -70,7 +70,15 @@ const MAX_EARLY_TASKS = 50;
 export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
 const MINUTE_MS = 60_000;
 
-export function reactToCalls(state: CallReactorState, events: readonly RecordedEvent[]): ReactionResult {
+/** What a what-if replay may change beyond the site rules in the state; absent: the real rules. */
+export interface CallRuleOptions {
+  /** The repeat rule's window (default {@link REPEAT_WINDOW_MS}). */
+  repeatWindowMs?: number;
+  /** One counter threshold for every room, in place of the rooms' own and the site's. */
+  counterThreshold?: number;
+}
+
+export function reactToCalls(state: CallReactorState, events: readonly RecordedEvent[], options: CallRuleOptions = {}): ReactionResult {
   const result: ReactionResult = { outputs: [], changedRooms: new Set(), changedSites: new Map(), changedPresses: new Set() };
 
   for (const event of events) {
@@ -89,9 +97,23 @@ export function reactToCalls(state: CallReactorState, events: readonly RecordedE
     state.rooms.set(roomId, room);
     room.siteId = siteId;
     result.changedRooms.add(roomId);
-    new RoomReaction(state, room, event, result.outputs).run(result.changedPresses);
+    new RoomReaction(state, room, event, result.outputs, options).run(result.changedPresses);
   }
   return result;
+}
+
+/**
+ * What the clock timers (escalation, scheduled rounds) write for every room by `at` without
+ * an event of the room: the same outputs, with the same ids, that the reactor's catch-up at
+ * the room's next event would give. A replay that stops at `at` calls it last, as the timers
+ * had ticked there.
+ */
+export function tickCalls(state: CallReactorState, at: Date): CallOutput[] {
+  const outputs: CallOutput[] = [];
+  // Rounds and escalations take their ids from the call and the schedule, never from this cause.
+  const cause: RecordedEvent = { id: 'clock', type: 'ClockTicked', streamId: '', streamVersion: 0, globalPosition: 0, transactionId: 0, occurredAt: at, recordedAt: at, schemaVersion: 1, data: {}, metadata: {} };
+  for (const room of state.rooms.values()) new RoomReaction(state, room, cause, outputs, {}).tick();
+  return outputs;
 }
 
 /** One event's effect on one room. */
@@ -101,13 +123,21 @@ class RoomReaction {
   readonly room: ReactorRoom;
   readonly cause: RecordedEvent;
   readonly outputs: CallOutput[];
+  readonly #options: CallRuleOptions;
 
-  constructor(state: CallReactorState, room: ReactorRoom, cause: RecordedEvent, outputs: CallOutput[]) {
+  constructor(state: CallReactorState, room: ReactorRoom, cause: RecordedEvent, outputs: CallOutput[], options: CallRuleOptions) {
     this.state = state;
     this.room = room;
     this.cause = cause;
     this.outputs = outputs;
     this.#at = cause.occurredAt.getTime();
+    this.#options = options;
+  }
+
+  /** The timers' part only: rounds due and escalations by the cause's time. */
+  tick(): void {
+    this.#catchUpScheduled();
+    this.#escalateOverdue();
   }
 
   run(changedPresses: Set<string>): void {
@@ -191,7 +221,7 @@ class RoomReaction {
   #isRepeat(deviceId: string, problem: string, changedPresses: Set<string>): boolean {
     const key = pressKey(deviceId, problem);
     const last = this.state.presses.get(key);
-    if (last !== undefined && Math.abs(this.#at - last) < REPEAT_WINDOW_MS) return true;
+    if (last !== undefined && Math.abs(this.#at - last) < (this.#options.repeatWindowMs ?? REPEAT_WINDOW_MS)) return true;
     this.state.presses.set(key, last === undefined ? this.#at : Math.max(last, this.#at));
     changedPresses.add(key);
     return false;
@@ -208,7 +238,7 @@ class RoomReaction {
 
   /** The counter threshold that applies to the room: its own, else its site's. */
   #counterThreshold(): number {
-    return this.room.visitorThreshold ?? this.#site()?.counterThreshold ?? DEFAULT_COUNTER_THRESHOLD;
+    return this.#options.counterThreshold ?? this.room.visitorThreshold ?? this.#site()?.counterThreshold ?? DEFAULT_COUNTER_THRESHOLD;
   }
 
   /**

@@ -38,6 +38,7 @@ import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { forecastRoutes } from './features/forecast/forecast.routes.ts';
+import { whatIfRoutes } from './features/what-if/what-if.routes.ts';
 import { timeTravelRoutes } from './features/time-travel/time-travel.routes.ts';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes.ts';
 import { surveyRoutes } from './features/surveys/surveys.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(analyticsRoutes);
     await signedIn.register(suggestionRoutes);
     await signedIn.register(forecastRoutes);
+    await signedIn.register(whatIfRoutes);
     await signedIn.register(companyRoutes);
     await signedIn.register(franchiseRoutes);
     await signedIn.register(companyAdminRoutes);

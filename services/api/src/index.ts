@@ -18,4 +18,6 @@ export { userDecider } from './features/organisation/user/user.decider.ts';
 export { surveyDecider } from './features/surveys/survey.decider.ts';
 export { taskDecider } from './features/tasks/task.decider.ts';
 export { backtest, DEFAULT_WEEKS, type Backtest } from './features/forecast/forecast.model.ts';
+export { runWhatIf, replayCalls, WARM_UP_DAYS } from './features/what-if/what-if.service.ts';
+export { whatIfPeriod } from './features/what-if/what-if.request.ts';
 export { readHourCounts } from './features/forecast/forecast.service.ts';

@@ -8,6 +8,7 @@ export const ROUTE_TITLE_KEYS: Readonly<Record<string, string>> = {
   overview: 'routes.overview',
   performance: 'routes.performance',
   roiCalculator: 'routes.roiCalculator',
+  whatIf: 'routes.whatIf',
   report: 'routes.report',
   analytics: 'routes.analytics',
   detailed: 'routes.detailed',

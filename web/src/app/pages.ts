@@ -22,6 +22,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   suggestion: lazyPage(() => import('../features/suggestions/components/suggestions-page.tsx')),
   report: lazyPage(() => import('../features/reports/components/report-page.tsx')),
   roiCalculator: lazyPage(() => import('../features/roi-calculator/components/roi-calculator-page.tsx')),
+  whatIf: lazyPage(() => import('../features/what-if/components/what-if-page.tsx')),
   realTime: lazyPage(() => import('../features/real-time/components/real-time-page.tsx')),
   maintenanceRealTime: lazyPage(() => import('../features/real-time/components/maintenance-real-time-page.tsx')),
   taskRealTime: lazyPage(() => import('../features/real-time/components/task-real-time-page.tsx')),

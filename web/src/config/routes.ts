@@ -28,6 +28,8 @@ export const ROUTES: RouteEntry[] = [
   dashboard('overview', '', { header: true, extraFilter: 'full' }),
   dashboard('performance', '/performance', { header: true, extraFilter: 'full' }),
   dashboard('roiCalculator', '/roiCalculator'),
+  // What-if replays (issue 18): the period and the site are the page's own, not the header filter's.
+  dashboard('whatIf', '/what-if'),
   // The printable analysis report (issue 18): its address carries its own filter.
   dashboard('report', '/report'),
   dashboard('analytics', '/analytics', { header: true, extraFilter: 'full' }),

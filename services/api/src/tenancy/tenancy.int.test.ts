@@ -86,6 +86,8 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/stats/performance/analytics', { method: 'GET', url: `/api/stats/performance/analytics?siteId=s-1&${week}` }],
   ['GET /api/suggestions/topSuggestions', { method: 'GET', url: `/api/suggestions/topSuggestions?siteId=s-1&language=en&${week}` }],
   ['GET /api/forecast', { method: 'GET', url: '/api/forecast?siteId=s-1&days=7' }],
+  ['GET /api/what-if/settings', { method: 'GET', url: '/api/what-if/settings?siteId=s-1' }],
+  ['POST /api/what-if', { method: 'POST', url: '/api/what-if', payload: { siteId: 's-1', from: '2026-01-01', to: '2026-01-02', settings: {} } }],
   ['GET /api/stats/room/cleaner-arrival/{id}', { method: 'GET', url: `/api/stats/room/cleaner-arrival/r-1?${week}` }],
   ['GET /api/stats/room/room-exposures/{id}', { method: 'GET', url: `/api/stats/room/room-exposures/r-1?${week}` }],
   ['GET /api/stats/room/site-cleaner-arrival/{siteId}', { method: 'GET', url: `/api/stats/room/site-cleaner-arrival/s-1?${week}` }],

@@ -34,6 +34,7 @@ export const DASHBOARD_ITEMS = [
   { path: '/dashboard/analytics/detailed', label: 'analytics' },
   { path: '/dashboard/suggestion', label: 'suggestion' },
   { path: '/dashboard/roiCalculator', label: 'roiCalculator' },
+  { path: '/dashboard/what-if', label: 'whatIf' },
 ] as const;
 
 /**
