@@ -112,8 +112,11 @@ export interface EventStore {
    * after `timeoutMs`, or when `signal` aborts. Lets a reader sleep without a busy loop.
    */
   waitForAppend(options: { since: number; timeoutMs: number; signal?: AbortSignal }): Promise<void>;
-  /** How many committed events come after `checkpoint`, held back or not (a reader's lag). */
-  countAfter(checkpoint: Checkpoint): Promise<number>;
+  /**
+   * How many committed events come after `checkpoint`, held back or not (a reader's lag);
+   * with `atMost`, counting stops there (health needs "more than N", not the exact backlog).
+   */
+  countAfter(checkpoint: Checkpoint, options?: { atMost?: number }): Promise<number>;
   /** The checkpoint of the newest event that is safe to read now. */
   headCheckpoint(): Promise<Checkpoint>;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { Database, EventStore } from '@facility/event-store';
 import { countDeadLetters, readCheckpoint, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import type { ChangeListener } from './change-set.ts';
-import type { ProjectionHealth, ProjectionMonitor } from './projector.ts';
+import { LAG_COUNT_LIMIT, type ProjectionHealth, type ProjectionMonitor } from './projector.ts';
 
 /**
  * The projections as an API node without them sees them (`npm run api`): their checkpoints,
@@ -35,7 +35,7 @@ export class ProjectionObserver implements ProjectionMonitor {
             state: current ? 'running' : 'idle',
             version,
             position: checkpoint.position,
-            lag: await this.#store.countAfter(checkpoint),
+            lag: await this.#store.countAfter(checkpoint, { atMost: LAG_COUNT_LIMIT }),
             deadLetters: await countDeadLetters(db, name),
             error: null,
           },

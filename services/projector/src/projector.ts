@@ -19,12 +19,18 @@ export interface ProjectorOptions {
   logger?: Logger;
 }
 
+/**
+ * Health counts a projection's lag up to this many events: enough to tell "caught up enough
+ * to serve" (the API's threshold is 1,000) without counting a long backlog on every check.
+ */
+export const LAG_COUNT_LIMIT = 10_000;
+
 export interface ProjectionHealth {
   state: RunnerState;
   version: number;
   /** Global position of the last applied event (0 before the first). */
   position: number;
-  /** Events readable now that the projection has not applied yet. */
+  /** Events readable now that the projection has not applied yet (at most LAG_COUNT_LIMIT). */
   lag: number;
   deadLetters: number;
   error: string | null;
@@ -100,7 +106,7 @@ export class Projector implements ProjectionMonitor {
             state: status.state,
             version,
             position: checkpoint.position,
-            lag: await this.#store.countAfter(checkpoint),
+            lag: await this.#store.countAfter(checkpoint, { atMost: LAG_COUNT_LIMIT }),
             deadLetters: await countDeadLetters(db, name),
             error: status.error,
           },

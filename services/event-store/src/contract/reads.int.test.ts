@@ -80,6 +80,9 @@ describe.each(CONTRACT_BACKENDS)('reading streams and the log ($name)', (backend
     const { events } = await readAllOnce(store, { atLeast: ids.length, settled: true, after: t.start });
     expect(await store.countAfter(t.start)).toBe(ids.length);
     expect(await store.countAfter(checkpointOf(events[1]!))).toBe(ids.length - 2);
+    // Bounded: it stops counting at the bound, and is exact below it.
+    expect(await store.countAfter(t.start, { atMost: 2 })).toBe(2);
+    expect(await store.countAfter(checkpointOf(events[1]!), { atMost: ids.length })).toBe(ids.length - 2);
     expect(await store.headCheckpoint()).toEqual(checkpointOf(events.at(-1)!));
     expect(await store.countAfter(await store.headCheckpoint())).toBe(0);
   });

@@ -252,9 +252,12 @@ export class KurrentEventStore implements EventStore {
    * KurrentDB keeps no count of `$all`: this reads the events after `checkpoint` (their
    * count is a reader's lag, usually small; from `START` it reads the whole log once).
    */
-  async countAfter(checkpoint: Checkpoint): Promise<number> {
+  async countAfter(checkpoint: Checkpoint, options: { atMost?: number } = {}): Promise<number> {
     let count = 0;
-    for await (const _ of this.#readAllRecords(checkpoint)) count++;
+    for await (const _ of this.#readAllRecords(checkpoint)) {
+      count++;
+      if (options.atMost !== undefined && count >= options.atMost) break;
+    }
     return count;
   }
 

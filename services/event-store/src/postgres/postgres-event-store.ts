@@ -190,13 +190,17 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
     return this.#signal.wait(options.since, options.timeoutMs, options.signal);
   }
 
-  async countAfter(checkpoint: Checkpoint): Promise<number> {
+  async countAfter(checkpoint: Checkpoint, options: { atMost?: number } = {}): Promise<number> {
     // Not bounded by the snapshot's xmin like readAll: events that an older open transaction
     // holds back are committed and not yet applied, so they are part of a reader's lag.
-    const { rows } = await sql<{ count: number }>`select count(*) as count from events
-      where (transaction_id, global_position) > (${String(checkpoint.transactionId)}::text::xid8, ${checkpoint.position}::bigint)`.execute(
-      this.#db,
-    );
+    // Bounded, the count walks the commit-order index from the checkpoint and stops: a
+    // health check costs the same on a fresh database (no statistics yet) as on an old one.
+    const after = sql`(transaction_id, global_position) > (${String(checkpoint.transactionId)}::text::xid8, ${checkpoint.position}::bigint)`;
+    const { rows } =
+      options.atMost === undefined
+        ? await sql<{ count: number }>`select count(*) as count from events where ${after}`.execute(this.#db)
+        : await sql<{ count: number }>`select count(*) as count from (
+            select 1 from events where ${after} order by events.transaction_id, events.global_position limit ${options.atMost}) as bounded`.execute(this.#db);
     return rows[0]?.count ?? 0;
   }
 
