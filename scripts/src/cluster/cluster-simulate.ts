@@ -1,0 +1,46 @@
+import { ingestBatch } from '@facility/api';
+import { connectDatabase, PostgresEventStore } from '@facility/event-store';
+import { dispenserCells } from '../demo/demo-history.ts';
+import { demoDevices, demoOrganisation } from '../demo/demo-organisation.ts';
+import { startSimulator, type SimulatedDevice } from '../demo/simulator.ts';
+
+/**
+ * Live traffic from the demo's devices into the cluster's event log, as `npm start`
+ * simulates it: the projector applies it and every API node pushes it to its browsers
+ * (PostgreSQL NOTIFY), whichever node a browser is on. The demo's device tokens are kept by
+ * nobody, so the events go through the ingest's own code in this process, not over HTTP.
+ */
+export async function simulateDemoTraffic(databaseUrl: string, ratePerSecond: number, signal: AbortSignal): Promise<{ devices: number; stop(): Promise<void> }> {
+  const database = await connectDatabase({ url: databaseUrl, poolSize: 4 });
+  const store = await PostgresEventStore.open(database);
+  // Devices that stopped sending in the history stay silent.
+  const devices: SimulatedDevice[] = demoDevices(demoOrganisation())
+    .filter(({ device }) => device.health.offlineDaysAgo === undefined)
+    .map(({ device, room, site }) => ({
+      deviceId: device.id,
+      roomId: room.id,
+      siteId: site.id,
+      deviceType: device.deviceType,
+      roomType: room.roomType,
+      timezone: site.timezone,
+      cells: dispenserCells(device, room),
+      ...(device.health.lowBattery ? { battery: 12 } : {}),
+    }));
+  const simulator = startSimulator({
+    devices,
+    ratePerSecond,
+    signal,
+    async send(device, events) {
+      const outcome = await ingestBatch(store, device, events);
+      if (!outcome.ok) throw new Error(`invalid events: ${outcome.invalid.map((param) => `${param.name} ${param.reason}`).join('; ')}`);
+    },
+  });
+  return {
+    devices: devices.length,
+    async stop() {
+      await simulator.stop();
+      await store.close();
+      await database.close();
+    },
+  };
+}
