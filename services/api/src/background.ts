@@ -1,4 +1,4 @@
-import type { Database, PostgresEventStore } from '@facility/event-store';
+import type { Database, EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, TaskTimer, type Logger } from '@facility/projector';
 import type { ApiConfig } from './config.ts';
@@ -20,7 +20,7 @@ export interface Background {
  * its cause, so two processes ticking write nothing twice) and notification delivery.
  */
 export function startBackground(
-  store: PostgresEventStore,
+  store: EventStore,
   database: Database,
   config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
   options: { logger: Logger; now?: (() => Date) | undefined },

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('defaults to port 3000 and embedded PGlite in ./data', () => {
     expect(loadConfig({})).toEqual({
       role: 'all',
+      eventStoreUrl: null,
       port: 3000,
       host: 'localhost',
       databaseUrl: null,
@@ -34,6 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ROLE: ' projector ', DATABASE_URL: 'postgres://u@h/db' }).role).toBe('projector');
     expect(() => loadConfig({ ROLE: 'api' })).toThrow(/ROLE=api needs DATABASE_URL/);
     expect(() => loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/ROLE must be one of all, api, projector/);
+  });
+
+  it('reads a KurrentDB URL for the event log, which needs PostgreSQL for the read models; empty is unset', () => {
+    const pg = 'postgres://u@h/db';
+    expect(loadConfig({ DATABASE_URL: pg, EVENTSTORE_URL: 'esdb://kdb:2113?tls=false' }).eventStoreUrl).toBe('esdb://kdb:2113?tls=false');
+    expect(loadConfig({ DATABASE_URL: pg, EVENTSTORE_URL: '' }).eventStoreUrl).toBeNull();
+    expect(() => loadConfig({ DATABASE_URL: pg, EVENTSTORE_URL: 'http://kdb:2113' })).toThrow(/EVENTSTORE_URL must start with esdb/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://kdb:2113' })).toThrow(/EVENTSTORE_URL needs DATABASE_URL/);
   });
 
   it('reads the end-to-end clock offset file', () => {

@@ -31,6 +31,9 @@ export type TrustProxy = false | number | string[];
  * - `NOTIFY_POLL_MS` (default 2000): how often the delivery worker looks for due notifications.
  * - `CLOCK_OFFSET_FILE` (end-to-end tests only): a file holding milliseconds the server's
  *   clock runs ahead of the system's, re-read when it changes (plugins/offset-clock.ts)
+ * - `EVENTSTORE_URL`: keep the event log on a KurrentDB / EventStoreDB server
+ *   (`esdb://host:2113?tls=false`, `kurrentdb://...`) instead of PostgreSQL; the read models,
+ *   sessions and locks stay in PostgreSQL (`DATABASE_URL`). Empty is unset.
  * - `ROLE` (or `--role`): `all` (default: API, projections, reactors and timers in one
  *   process), `api` (an API node without projections: `npm run api`) or `projector`
  *   (projections, reactors, timers and notification delivery, with only `/api/health`:
@@ -42,6 +45,7 @@ export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export interface ApiConfig {
   role: ProcessRole;
+  eventStoreUrl: string | null;
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -107,12 +111,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, flags: { rol
   if (smtpFrom && !/^[^\s@<>]+@[^\s@<>.]+(\.[^\s@<>.]+)+$/.test(smtpFrom)) throw new ConfigError(`SMTP_FROM must be an e-mail address, got "${smtpFrom}"`);
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const eventStoreUrl = env.EVENTSTORE_URL?.trim() || null;
+  if (eventStoreUrl && !/^(esdb|kurrentdb)(\+discover)?:\/\//.test(eventStoreUrl)) {
+    throw new ConfigError('EVENTSTORE_URL must start with esdb://, kurrentdb:// or their +discover forms');
+  }
+  // Without a PostgreSQL server the read models would be in PGlite, one process's own.
+  if (eventStoreUrl && !databaseUrl) throw new ConfigError('EVENTSTORE_URL needs DATABASE_URL too: the read models stay in PostgreSQL');
   const role = (env.ROLE?.trim() || 'all') as ProcessRole;
   if (!PROCESS_ROLES.includes(role)) throw new ConfigError(`ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${env.ROLE}"`);
   // Embedded PGlite belongs to one process: the split roles need a server they both reach.
   if (role !== 'all' && !databaseUrl) throw new ConfigError(`ROLE=${role} needs DATABASE_URL (a PostgreSQL server shared with the other processes)`);
   return {
     role,
+    eventStoreUrl,
     port,
     host: env.HOST?.trim() || 'localhost',
     databaseUrl,

@@ -1,9 +1,10 @@
-import { connectDatabase, PostgresEventStore } from '@facility/event-store';
+import { connectDatabase } from '@facility/event-store';
 import type { Logger } from '@facility/projector';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { startBackground } from './background.ts';
 import type { ApiConfig } from './config.ts';
+import { openEventStore } from './open-event-store.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { announceProjectorChanges } from './features/live/live-bus.ts';
 
@@ -17,7 +18,7 @@ import { announceProjectorChanges } from './features/live/live-bus.ts';
 export async function startProjectorProcess(config: ApiConfig, options: { logger?: boolean } = {}) {
   if (!config.databaseUrl) throw new Error('The projector process needs DATABASE_URL');
   const database = await connectDatabase({ url: config.databaseUrl });
-  const store = await PostgresEventStore.open(database);
+  const store = await openEventStore(config, database);
   const app = Fastify({ logger: options.logger === false ? false : { level: config.logLevel }, forceCloseConnections: true }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   const log: Logger = options.logger === false ? { info() {}, warn() {}, error() {} } : { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) };

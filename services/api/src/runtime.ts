@@ -1,15 +1,16 @@
-import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
+import { connectDatabase, type Database, type EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels, type ReadModelDatabase } from '@facility/projections';
 import { consoleLogger, ProjectionObserver, type Logger, type ProjectionMonitor } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import { startBackground, type Background } from './background.ts';
 import type { ApiConfig } from './config.ts';
+import { openEventStore } from './open-event-store.ts';
 import { fileOffsetClock } from './plugins/offset-clock.ts';
 
 export interface Runtime {
   app: App;
   database: Database;
-  store: PostgresEventStore;
+  store: EventStore;
   /** The projections: run here (role `all`), or watched in the database (role `api`). */
   projector: ProjectionMonitor;
   /** Marks the process as loading (health 503 "starting") or serving; serving by default. */
@@ -29,7 +30,7 @@ export interface Runtime {
 export async function startRuntime(config: ApiConfig, options: { logger?: boolean; clock?: () => Date } = {}): Promise<Runtime> {
   if (config.role === 'projector') throw new Error('ROLE=projector runs startProjectorProcess, not an API');
   const database = await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const store = await PostgresEventStore.open(database);
+  const store = await openEventStore(config, database);
   // A journey about time passing moves the server's clock on through a file (config.ts).
   const offsetClock = !options.clock && config.clockOffsetFile ? fileOffsetClock(config.clockOffsetFile) : null;
   const clock = options.clock ?? offsetClock?.now;

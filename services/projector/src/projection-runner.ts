@@ -1,4 +1,4 @@
-import { canAppendInTransaction, START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
+import { START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
 import {
   CheckpointConflictError,
   readCheckpoint,
@@ -6,6 +6,7 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
+import { emittedWriterFor } from './emitted-writer.ts';
 import { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-batch.ts';
 import type { ChangeListener, Logger } from './change-set.ts';
 
@@ -136,7 +137,7 @@ export class ProjectionRunner {
 
   async #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
     const { logger, poisonPolicy, onChange } = this.#options;
-    const appender = canAppendInTransaction(this.#store) ? this.#store : null;
+    const appender = emittedWriterFor(this.#store);
     const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger, appender, upTo);
     this.#checkpoint = applied.checkpoint;
     try {

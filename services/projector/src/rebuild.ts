@@ -1,6 +1,5 @@
 import type { RecordedEvent } from '@facility/contracts';
 import {
-  canAppendInTransaction,
   compareCheckpoints,
   START,
   type Checkpoint,
@@ -11,6 +10,7 @@ import {
 } from '@facility/event-store';
 import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
+import { emittedWriterFor } from './emitted-writer.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
 import { LockLostError, ownerLockName } from './projection-runner.ts';
 
@@ -80,7 +80,7 @@ export async function rebuildProjections(
     await db.transaction().execute(async (trx) => {
       for (const projection of projections) await resetProjection(trx, projection.name, projection.version, projection.tables);
     });
-    const appender = canAppendInTransaction(store) ? store : null;
+    const appender = emittedWriterFor(store);
     const targets = projections.map((projection) => ({
       projection,
       wanted: projection.eventTypes ? new Set(projection.eventTypes) : null,
