@@ -11,10 +11,10 @@ import { START } from '@facility/event-store';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { firstAdminConfig } from './config.ts';
-import { dispenserCells } from './demo/demo-history.ts';
-import { demoDevices, demoOrganisation } from './demo/demo-organisation.ts';
+import { demoOrganisation } from './demo/demo-organisation.ts';
+import { simulatedDemoDevices } from './demo/demo-simulated-devices.ts';
 import { demoSeedState, seedDemo, type SeedProgress } from './demo/seed-demo.ts';
-import { startSimulator, type SimulatedDevice, type Simulator } from './demo/simulator.ts';
+import { startSimulator, type Simulator } from './demo/simulator.ts';
 import { ensureWebBuild } from './web/ensure-web-build.ts';
 
 const { values } = parseArgs({
@@ -130,19 +130,7 @@ if (demoReady && !shutdown.signal.aborted) {
 }
 
 if (demoReady && !values['no-simulate'] && !shutdown.signal.aborted) {
-  // Devices that stopped sending in the history stay silent.
-  const devices: SimulatedDevice[] = demoDevices(org)
-    .filter(({ device }) => device.health.offlineDaysAgo === undefined)
-    .map(({ device, room, site }) => ({
-      deviceId: device.id,
-      roomId: room.id,
-      siteId: site.id,
-      deviceType: device.deviceType,
-      roomType: room.roomType,
-      timezone: site.timezone,
-      cells: dispenserCells(device, room),
-      ...(device.health.lowBattery ? { battery: 12 } : {}),
-    }));
+  const devices = simulatedDemoDevices(org);
   simulator = startSimulator({
     devices,
     ratePerSecond: rate,

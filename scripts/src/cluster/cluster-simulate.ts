@@ -1,8 +1,8 @@
 import { ingestBatch } from '@facility/api';
 import { connectDatabase, PostgresEventStore } from '@facility/event-store';
-import { dispenserCells } from '../demo/demo-history.ts';
-import { demoDevices, demoOrganisation } from '../demo/demo-organisation.ts';
-import { startSimulator, type SimulatedDevice } from '../demo/simulator.ts';
+import { demoOrganisation } from '../demo/demo-organisation.ts';
+import { simulatedDemoDevices } from '../demo/demo-simulated-devices.ts';
+import { startSimulator } from '../demo/simulator.ts';
 
 /**
  * Live traffic from the demo's devices into the cluster's event log, as `npm start`
@@ -13,19 +13,7 @@ import { startSimulator, type SimulatedDevice } from '../demo/simulator.ts';
 export async function simulateDemoTraffic(databaseUrl: string, ratePerSecond: number, signal: AbortSignal): Promise<{ devices: number; stop(): Promise<void> }> {
   const database = await connectDatabase({ url: databaseUrl, poolSize: 4 });
   const store = await PostgresEventStore.open(database);
-  // Devices that stopped sending in the history stay silent.
-  const devices: SimulatedDevice[] = demoDevices(demoOrganisation())
-    .filter(({ device }) => device.health.offlineDaysAgo === undefined)
-    .map(({ device, room, site }) => ({
-      deviceId: device.id,
-      roomId: room.id,
-      siteId: site.id,
-      deviceType: device.deviceType,
-      roomType: room.roomType,
-      timezone: site.timezone,
-      cells: dispenserCells(device, room),
-      ...(device.health.lowBattery ? { battery: 12 } : {}),
-    }));
+  const devices = simulatedDemoDevices(demoOrganisation());
   const simulator = startSimulator({
     devices,
     ratePerSecond,
