@@ -28,8 +28,12 @@ export interface Database<Tables = unknown> {
    * pool, LISTEN connection and locks, closed by either's `close()`.
    */
   withTables<Other extends TableSet>(): Database<Other>;
-  /** LISTEN on a channel; resolves with a function that stops listening. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves with a function that stops listening. `onResumed` runs
+   * each time listening starts again after the LISTEN connection was lost: notifications
+   * sent meanwhile were missed, so a listener that keeps state from them (a cache) drops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   /**
    * NOTIFY `channel` with `payload` (under 8000 bytes), outside any transaction: every
    * listener hears it, in this process and in others. As with NOTIFY itself, a listener

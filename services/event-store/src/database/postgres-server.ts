@@ -57,7 +57,7 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
   const listener = new NotificationListener(url);
   return databaseOn({
     kind: 'postgres',
-    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    listen: (channel, onNotify, onResumed) => listener.listen(channel, onNotify, onResumed),
     // Any pooled connection will do: PostgreSQL delivers to every session listening.
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -127,16 +127,21 @@ class NotificationListener {
   #client: Promise<pg.Client> | null = null;
   #retryMs = 100;
   #retry: NodeJS.Timeout | null = null;
+  /** Who to tell when listening resumes after a loss, by the handler they listen with. */
+  readonly #resumed = new Map<(payload: string) => void, () => void>();
+  /** Connections opened so far: every one after the first follows a loss. */
+  #opened = 0;
   #closed = false;
 
   constructor(url: string) {
     this.#url = url;
   }
 
-  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onNotify: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>> {
     const handlers = this.#handlers.get(channel) ?? new Set();
     this.#handlers.set(channel, handlers);
     handlers.add(onNotify);
+    if (onResumed) this.#resumed.set(onNotify, onResumed);
     try {
       // A connection made from here on listens to the channel by itself; one made before
       // has not yet (listening twice is a no-op in PostgreSQL).
@@ -165,6 +170,7 @@ class NotificationListener {
   #forget(channel: string, onNotify: (payload: string) => void): boolean {
     const handlers = this.#handlers.get(channel);
     handlers?.delete(onNotify);
+    this.#resumed.delete(onNotify);
     if (!handlers || handlers.size > 0) return false;
     this.#handlers.delete(channel);
     return true;
@@ -204,6 +210,15 @@ class NotificationListener {
     await client.connect();
     for (const channel of this.#handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     this.#retryMs = 100;
+    if (this.#opened++ > 0) {
+      for (const resumed of this.#resumed.values()) {
+        try {
+          resumed();
+        } catch (error) {
+          warn('a LISTEN resume handler failed')(error as Error);
+        }
+      }
+    }
     return client;
   }
 
