@@ -55,6 +55,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUpgradeRouter } from './plugins/upgrade-router.ts';
 import { registerWebBundle } from './plugins/web-bundle.ts';
 import { registerWellFormedStrings } from './plugins/well-formed-strings.ts';
+import { registerReadCaches } from './plugins/read-caches.ts';
 
 export interface AppDependencies {
   projector: ProjectionMonitor;
@@ -76,6 +77,8 @@ export interface AppOptions {
   maxSocketsPerAddress?: number;
   /** Ingest requests one device may make per minute (default 3000). */
   ingestRateLimit?: number;
+  /** Memory for the answer cache in MB (default 64; 0 turns it off). Kept only with `pubSub`, which tells it what changed. */
+  answerCacheMegabytes?: number;
   /** The server's clock (default the system's); tests set it. */
   clock?: () => Date;
   /** The built dashboard (web/dist) to serve; null or missing serves the API alone. */
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   await app.register(clock, { clock: options.clock });
   await app.register(dependencies, { db: deps.db, store: deps.store });
+  await registerReadCaches(app, deps, { answerCacheMegabytes: options.answerCacheMegabytes ?? 64 });
   // Per route only (`config.rateLimit`), kept in each process's memory: these limits bound a
   // flood, they are not an account's allowance (login attempts are counted in PostgreSQL).
   await app.register(rateLimit, { global: false });

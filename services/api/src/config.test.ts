@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxSocketsPerAddress: 200,
       ingestRateLimit: 3000,
+      answerCacheMegabytes: 64,
       webDir: expect.stringMatching(/web\/dist\/?$/),
       clockOffsetFile: null,
       smtpUrl: null,
@@ -28,6 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM/);
     expect(() => loadConfig({ NOTIFY_POLL_MS: '0' })).toThrow(/NOTIFY_POLL_MS/);
+  });
+
+  it('reads the answer cache size; 0 turns it off', () => {
+    expect(loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheMegabytes).toBe(0);
+    expect(loadConfig({ ANSWER_CACHE_MB: ' 256 ' }).answerCacheMegabytes).toBe(256);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: '-1' })).toThrow(/ANSWER_CACHE_MB/);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: 'lots' })).toThrow(/ANSWER_CACHE_MB/);
   });
 
   it('reads the process role; the split roles need a PostgreSQL server', () => {

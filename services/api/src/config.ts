@@ -23,6 +23,9 @@ export type TrustProxy = false | number | string[];
  * - `MAX_SOCKETS_PER_ADDRESS` (default 200): WebSocket and socket.io connections one client
  *   address may hold open at once.
  * - `INGEST_RATE_LIMIT` (default 3000): ingest requests one device may make per minute.
+ * - `ANSWER_CACHE_MB` (default 64): memory for the answers of the expensive reads (overview,
+ *   analytics, the real-time board), kept until a projector commit touches their site; `0`
+ *   turns the cache off (every request reads the read models).
  * - `WEB_DIR`: the built dashboard to serve (default the repository's `web/dist`)
  * - `SMTP_URL`: the mail server notifications are sent through (`smtp://user:pass@host:587`,
  *   `smtps://user:pass@host:465`); unset, e-mail notifications fail at once with "SMTP not
@@ -54,6 +57,7 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   maxSocketsPerAddress: number;
   ingestRateLimit: number;
+  answerCacheMegabytes: number;
   webDir: string;
   clockOffsetFile: string | null;
   smtpUrl: string | null;
@@ -75,6 +79,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return value;
 }
 
@@ -132,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, flags: { rol
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxSocketsPerAddress: positiveInteger(env, 'MAX_SOCKETS_PER_ADDRESS', 200),
     ingestRateLimit: positiveInteger(env, 'INGEST_RATE_LIMIT', 3_000),
+    answerCacheMegabytes: wholeNumber(env, 'ANSWER_CACHE_MB', 64),
     webDir: env.WEB_DIR?.trim() || DEFAULT_WEB_DIR,
     clockOffsetFile: env.CLOCK_OFFSET_FILE?.trim() || null,
     smtpUrl,

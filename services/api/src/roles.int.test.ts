@@ -86,6 +86,32 @@ describe('process roles (postgres)', () => {
     });
   });
 
+  it("keeps answers and devices on each node until the projector's commits, heard through NOTIFY, drop them", async () => {
+    // Node 1 runs no projector: the only way it learns of a commit is the live channel.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(Date.now());
+    const overview = `/api/stats/performance/overview?siteId=s-1&timeType=custom_time&timeFrom=${today}&timeTo=${today}&viewTimeBy=day`;
+    const complaints = async () => {
+      const answer = await inject(nodes[1]!, 'GET', overview);
+      expect(answer.statusCode).toBe(200);
+      return { cache: answer.headers['x-cache'], complaints: (answer.json() as { totals: { complaints: number } }).totals.complaints };
+    };
+    const before = await complaints();
+    expect(await complaints()).toEqual({ cache: 'hit', complaints: before.complaints });
+
+    const registered = await inject(nodes[0]!, 'POST', '/api/admin/devices', { roomId: 'r-1', deviceType: 'pad9' });
+    const { deviceId, token } = registered.json() as RegisteredDevice;
+    const complain = () =>
+      inject(nodes[1]!, 'POST', '/api/ingest', { events: [{ id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date().toISOString(), problem: 'missing_soap', category: 'cleaning' }] }, { authorization: `Bearer ${token}` });
+    // Once the projector has the device, node 1 keeps it after its first request.
+    await vi.waitFor(async () => expect((await complain()).statusCode).toBe(202), { timeout: 10_000, interval: 50 });
+    // Well within the minute a statistics answer may be kept: the commit dropped it.
+    await vi.waitFor(async () => expect((await complaints()).complaints).toBeGreaterThan(before.complaints), { timeout: 10_000, interval: 50 });
+
+    // A token rotated on node 0 stops working on node 1, which kept the device.
+    expect((await inject(nodes[0]!, 'POST', `/api/admin/devices/${deviceId}/token`)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await complain()).statusCode).toBe(401), { timeout: 10_000, interval: 50 });
+  });
+
   it("relays an admin's command on one node to the tablet connected to the other, and its answer back", async () => {
     const register = async (code: string) => {
       const response = await inject(nodes[0]!, 'POST', '/api/admin/devices', { roomId: 'r-1', deviceType: 'tablet', deviceCode: code });

@@ -50,6 +50,7 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
       webDir: config.webDir,
       maxSocketsPerAddress: config.maxSocketsPerAddress,
       ingestRateLimit: config.ingestRateLimit,
+      answerCacheMegabytes: config.answerCacheMegabytes,
       clock,
     },
   );

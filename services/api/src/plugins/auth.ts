@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
-import { findSessionUserId, findUserById, type ReadModelDatabase } from '@facility/projections';
+import { findSessionUserId, findUserById, type ReadModelDatabase, type UserRecord } from '@facility/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IncomingMessage } from 'node:http';
+import { keptRecord } from '../features/read-caches/records.ts';
+import type { RecordCache } from '../features/read-caches/record-cache.ts';
 import { hashToken, SESSION_COOKIE } from '../features/auth/secret-token.ts';
 import { sendProblem } from './problem-details.ts';
 
@@ -103,15 +105,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userOfSession(app.db, token, app.clock());
+    if (token) request.user = await userOfSession(app.db, token, app.clock(), app.records?.users);
   });
 }
 
 /** The active user a session token belongs to, or null (unknown, expired, logged out, deactivated). */
-export async function userOfSession(db: Kysely<ReadModelDatabase>, token: string, now: Date): Promise<SessionUser | null> {
+export async function userOfSession(db: Kysely<ReadModelDatabase>, token: string, now: Date, users?: RecordCache<UserRecord>): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
+  // The session is read every time (a logout ends it at once, on every node); its user is an
+  // organisation record, kept until an organisation change.
   const userId = await findSessionUserId(db, tokenHash, now);
-  const user = userId ? await findUserById(db, userId) : null;
+  const user = userId ? await keptRecord(users, userId, (id) => findUserById(db, id)) : null;
   if (!user?.active) return null;
   const { username, email, type, roles, level, scopes } = user;
   return { userId: user.userId, username, email, type, roles, level, scopes, tokenHash };

@@ -1,6 +1,5 @@
 import {
   getRoom,
-  getSite,
   getSitePlace,
   listCompaniesWithSites,
   type CompanyWithSites,
@@ -13,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendProblem } from '../plugins/problem-details.ts';
 import { canAccessSite, type Grant } from './tenancy.ts';
+import { keptRecord, loadKeptSite } from '../features/read-caches/records.ts';
 
 type Db = Kysely<ReadModelDatabase>;
 
@@ -61,17 +61,12 @@ export async function siteInScope(
   reply: FastifyReply,
   siteId: string,
 ): Promise<SiteRecord | null> {
-  const place = await getSitePlace(db, siteId);
-  if (!place || !canAccessSite(request.sessionUser, place)) {
+  const kept = await keptRecord(request.server.records?.sites, siteId, (id) => loadKeptSite(db, id));
+  if (!kept || !canAccessSite(request.sessionUser, kept.place) || kept.site.deleted) {
     sendProblem(reply, 404, 'No such site');
     return null;
   }
-  const site = await getSite(db, siteId);
-  if (!site || site.deleted) {
-    sendProblem(reply, 404, 'No such site');
-    return null;
-  }
-  return site;
+  return kept.site;
 }
 
 /**
@@ -86,8 +81,8 @@ export async function roomInScope(
   roomId: string,
 ): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
   const room = await getRoom(db, roomId);
-  const place = room && !room.removed ? await getSitePlace(db, room.siteId) : null;
-  const site = place && canAccessSite(request.sessionUser, place) ? await getSite(db, place.siteId) : null;
+  const kept = room && !room.removed ? await keptRecord(request.server.records?.sites, room.siteId, (id) => loadKeptSite(db, id)) : null;
+  const site = kept && canAccessSite(request.sessionUser, kept.place) ? kept.site : null;
   if (!room || !site || site.deleted) {
     sendProblem(reply, 404, 'No such room');
     return null;

@@ -1,6 +1,7 @@
 import { AnalyticsQuerystring, AnalyticsResponse } from '@facility/contracts';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { siteInScope } from '../../tenancy/organisation-scope.ts';
+import { replyCached, STATS_ANSWER_PROJECTIONS, STATS_ANSWER_MAX_AGE_MS } from '../read-caches/cached-reply.ts';
 import { loadAnalytics } from './analytics.service.ts';
 
 /** The performance analytics of a site (spec §2 dashboard/analytics, §3 "Analytics table columns", §7). */
@@ -20,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { siteId, ...query } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadAnalytics(db, site, query, app.clock());
+      return replyCached(request, reply, { siteId, maxAgeMs: STATS_ANSWER_MAX_AGE_MS, projections: STATS_ANSWER_PROJECTIONS }, () => loadAnalytics(db, site, query, app.clock()));
     },
   );
 };

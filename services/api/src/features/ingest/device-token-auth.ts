@@ -3,12 +3,20 @@ import { findDeviceByTokenHash, type ReadModelDatabase } from '@facility/project
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendProblem } from '../../plugins/problem-details.ts';
+import { keptRecord } from '../read-caches/records.ts';
 import { hashToken } from '../auth/secret-token.ts';
+
+export interface TokenDevice {
+  deviceId: string;
+  roomId: string;
+  siteId: string;
+  deviceType: DeviceType;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The device a request's bearer token belongs to (ingest, update and restart flags). */
-    device?: { deviceId: string; roomId: string; siteId: string; deviceType: DeviceType };
+    device?: TokenDevice;
   }
 }
 
@@ -21,7 +29,7 @@ export function authenticateDevice(db: Kysely<ReadModelDatabase>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer ([\w-]{16,})$/.exec(header)?.[1];
-    const device = token ? await findDeviceByTokenHash(db, hashToken(token)) : null;
+    const device = token ? await keptRecord(request.server.records?.devices, hashToken(token), (hash) => findDeviceByTokenHash(db, hash)) : null;
     if (!device) {
       reply.header('www-authenticate', 'Bearer');
       return sendProblem(reply, 401, 'Unknown or revoked device token');

@@ -1,5 +1,5 @@
 import type { Database } from '@facility/event-store';
-import type { ProjectionMonitor } from '@facility/projector';
+import type { ChangeSet, ProjectionMonitor } from '@facility/projector';
 import { decodeLiveChange, encodeLiveChange, liveKindOf, type LiveChange } from './live-change.ts';
 
 /** The PostgreSQL channel projector commits are announced on. */
@@ -34,12 +34,25 @@ export async function startLiveBus({ pubSub, projector, onChange, onError }: Liv
 }
 
 /**
+ * Which commits are announced: those a live message comes of, and the organisation's (no
+ * live message, but every node's answer cache and device look-ups must drop what they keep).
+ */
+const announced = (changeSet: ChangeSet) =>
+  changeSet.projection === 'organisation' ? isOrganisationChange(changeSet) : liveKindOf(changeSet.projection) !== null && changeSet.siteIds.length > 0;
+
+/**
+ * An organisation commit that changed something: a subscription filtered by event type also
+ * commits empty batches, to move its checkpoint past the events it skips.
+ */
+export const isOrganisationChange = (changeSet: Pick<ChangeSet, 'projection' | 'events'>) => changeSet.projection === 'organisation' && changeSet.events > 0;
+
+/**
  * The announcing half alone: this process's projector commits, NOTIFYed to every API node.
  * The projector process (`npm run projector`) runs only this; API nodes only listen.
  */
 export function announceProjectorChanges({ pubSub, projector, onError }: Omit<LiveBusOptions, 'onChange'>): () => void {
   return projector.onChange((changeSet) => {
-    if (!liveKindOf(changeSet.projection) || changeSet.siteIds.length === 0) return;
+    if (!announced(changeSet)) return;
     const payload = encodeLiveChange({ projection: changeSet.projection, position: changeSet.position, siteIds: changeSet.siteIds, roomIds: changeSet.roomIds });
     pubSub.notify(LIVE_CHANNEL, payload).catch(onError);
   });

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { toStaticRoom } from '../organisation/room/room.routes.ts';
 import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
-import { livePosition } from './live-position.ts';
+import { BOARD_MAX_AGE_MS, replyCached } from '../read-caches/cached-reply.ts';
+import { LIVE_PROJECTIONS, livePosition } from './live-position.ts';
 import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
 
 /**
@@ -56,19 +57,23 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const site = await siteInScope(db, request, reply, request.query.siteId);
       if (!site) return reply;
-      // The position is read before the rooms: the rooms may be newer, never older, and a
-      // room-status message carries whole room states, so applying one twice is harmless.
-      const position = await livePosition(db);
-      const now = app.clock();
-      const rooms = await loadRoomsLive(db, site, await listRooms(db, site.siteId), now);
-      const slot = shiftAt(site, now.getTime());
-      return {
-        siteId: site.siteId,
-        timezone: site.timezone,
-        position,
-        activeShift: slot ? { shiftNumber: slot.shift.shiftNumber, shiftName: slot.shift.shiftName, minSla: slot.shift.minSla, maxSla: slot.shift.maxSla } : null,
-        rooms: rooms.map(toLiveRoom),
-      };
+      // Built once for every board of the site until a commit touches it: the answer ages
+      // with the clock (minutes open to a tenth, calls turning late), so not for long.
+      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS }, async () => {
+        // The position is read before the rooms: the rooms may be newer, never older, and a
+        // room-status message carries whole room states, so applying one twice is harmless.
+        const position = await livePosition(db);
+        const now = app.clock();
+        const rooms = await loadRoomsLive(db, site, await listRooms(db, site.siteId), now);
+        const slot = shiftAt(site, now.getTime());
+        return {
+          siteId: site.siteId,
+          timezone: site.timezone,
+          position,
+          activeShift: slot ? { shiftNumber: slot.shift.shiftNumber, shiftName: slot.shift.shiftName, minSla: slot.shift.minSla, maxSla: slot.shift.maxSla } : null,
+          rooms: rooms.map(toLiveRoom),
+        };
+      });
     },
   );
 

@@ -4,6 +4,9 @@ import { loadAnalysisReport } from './analysis-report.service.ts';
 import { loadOverview } from './overview.service.ts';
 import { parseRoomFilter } from '../../stats-query/room-filter.ts';
 import { siteInScope } from '../../tenancy/organisation-scope.ts';
+import { replyCached, STATS_ANSWER_PROJECTIONS, STATS_ANSWER_MAX_AGE_MS } from '../read-caches/cached-reply.ts';
+
+const statsAnswer = (siteId: string) => ({ siteId, maxAgeMs: STATS_ANSWER_MAX_AGE_MS, projections: STATS_ANSWER_PROJECTIONS });
 
 /** The performance statistics of a site (spec §7 "Stats and rooms"). */
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +25,9 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { siteId, timeType, timeFrom, timeTo, viewTimeBy, ...rooms } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(rooms) }, app.clock());
+      return replyCached(request, reply, statsAnswer(siteId), () =>
+        loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(rooms) }, app.clock()),
+      );
     },
   );
 
@@ -40,7 +45,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { siteId, ...query } = request.query;
       const site = await siteInScope(db, request, reply, siteId);
       if (!site) return reply;
-      return loadAnalysisReport(db, site, query, app.clock());
+      return replyCached(request, reply, statsAnswer(siteId), () => loadAnalysisReport(db, site, query, app.clock()));
     },
   );
 };

@@ -1,0 +1,82 @@
+import { readCheckpointPositions } from '@facility/projections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, type AnswerCache, type CachedAnswer } from './answer-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers of expensive reads, invalidated by projector commits (null: not kept, e.g. without LISTEN/NOTIFY). */
+    answerCache: AnswerCache | null;
+  }
+}
+
+export interface CachedReadOptions {
+  siteId: string;
+  /** How long an answer may be served at most (it depends on the clock too). */
+  maxAgeMs: number;
+  /** The projections the read comes from: the answer claims the lowest of their positions. */
+  projections: readonly string[];
+}
+
+/**
+ * Statistics answers: the period's counts move only with commits (which drop the answer),
+ * but "today" and periods resolved from the date ("last month") move with the clock, so an
+ * answer is served a minute at most.
+ */
+export const STATS_ANSWER_MAX_AGE_MS = 60_000;
+/** The projections statistics are read from. */
+export const STATS_ANSWER_PROJECTIONS = ['room-hourly-counters', 'calls', 'organisation'] as const;
+/** The real-time board shows minutes open to a tenth (6 s) and calls turning late: 5 s at most. */
+export const BOARD_MAX_AGE_MS = 5_000;
+
+/** Headers of a kept answer: the claim and the validator, and "revalidate every time" for browsers. */
+export const READ_POSITION_HEADER = 'x-read-position';
+export const CACHE_STATUS_HEADER = 'x-cache';
+
+/** The query as the route validated it, keys sorted: one key per distinct question, however the URL spells it. */
+function keyOf(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const sorted = Object.keys(query)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return `${request.routeOptions.url ?? request.url} ${JSON.stringify(sorted)}`;
+}
+
+/** True when the request's `If-None-Match` names `etag` (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Answers a read from the answer cache when it holds a good answer for the same question,
+ * else runs `read` (once for concurrent askers) and keeps the answer. Either way the reply
+ * carries an `ETag` from the body, `304` for a conditional request that already has it, and
+ * `x-read-position`: the answer reflects at least every event up to that position, as the
+ * position is read before the read models are. Without a cache the route answers as before.
+ */
+export async function replyCached<Answer>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CachedReadOptions,
+  read: () => Promise<Answer>,
+): Promise<Answer | FastifyReply> {
+  const cache = request.server.answerCache;
+  if (!cache?.enabled) return read();
+  const { answer, hit } = await cache.get(keyOf(request), options, async (): Promise<CachedAnswer> => {
+    const positions = await readCheckpointPositions(request.server.db, options.projections);
+    const position = Math.min(...options.projections.map((name) => positions.get(name) ?? 0));
+    // Serialised by the route's own response schema, as an uncached answer would be.
+    const body = String(reply.serialize(await read()));
+    return { body, etag: etagOf(body), position };
+  });
+  void reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header(READ_POSITION_HEADER, String(answer.position))
+    .header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
