@@ -63,3 +63,15 @@ export function writeJson(name: string, data: unknown): string {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
   return path;
 }
+
+/** The bound the benchmarks check peak resident memory against (the API on the 200-room year stays under 1 GB). */
+export const RSS_LIMIT_MB = 1024;
+
+/** "API peak RSS: 312 MB (< 1,024 MB met)", or a dash when it could not be read. */
+export function peakRssLine(label: string, mb: number | null): string {
+  if (mb === null) return `${label} peak RSS: - (not readable here)`;
+  return `${label} peak RSS: ${formatNumber(mb)} MB (< ${formatNumber(RSS_LIMIT_MB)} MB ${mb < RSS_LIMIT_MB ? 'met' : 'MISSED'})`;
+}
+
+/** This process's own peak resident memory in MB (for benchmarks that do the work in-process). */
+export const ownPeakRssMb = () => process.resourceUsage().maxRSS / 1024;

@@ -26,7 +26,7 @@ import { connectDatabase, type SessionLock } from '@facility/event-store';
 import { ALL_PROJECTIONS } from '@facility/projections';
 import { ownerLockName } from '@facility/projector';
 import postgres from 'postgres';
-import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
 import { startApiProcess } from './support/api-process.ts';
 import { startSeededApi } from './support/seeded-api.ts';
 
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   const bare = await startApiProcess({}, BARE_SERVER);
   const plain = seeded.databaseUrl ? postgres(seeded.databaseUrl, { max: BATCH_DEVICES, onnotice: () => {} }) : null;
   const results: { scenario: string; measured: Measured; versus: string | null; ratio: number | null; target: number | null }[] = [];
+  let peakRss: number | null = null;
   try {
     const tokens: string[] = [];
     for (let index = 0; index < SINGLE_DEVICES; index++) tokens.push(await seeded.registerDevice('counter_men'));
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
       target: insert ? 0.8 : null,
     });
 
+    peakRss = api.peakRssMb();
     if (seeded.databaseUrl) {
       progress('letting the projector catch up, then pausing it: a second API process serves while this process holds every projection lock');
       await caughtUp(api.url);
@@ -181,7 +183,8 @@ async function main(): Promise<void> {
       ]),
     ),
   );
-  console.log(`\nwritten to ${writeJson(EMBEDDED ? 'ingest-embedded' : 'ingest', { seconds: SECONDS, embedded: EMBEDDED, cpus: cpus().length, results })}`);
+  console.log(`\n${peakRssLine('API (with its projector)', peakRss)}`);
+  console.log(`\nwritten to ${writeJson(EMBEDDED ? 'ingest-embedded' : 'ingest', { seconds: SECONDS, embedded: EMBEDDED, cpus: cpus().length, apiPeakRssMb: peakRss, results })}`);
 }
 
 /** The baseline of the batch scenario: the same rows, multi-row INSERTs into a bare table. */

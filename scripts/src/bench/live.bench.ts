@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import type { LiveMessage, SubscribeAck } from '@facility/contracts';
 import { io, type Socket } from 'socket.io-client';
 import type WebSocket from 'ws';
-import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
 import { lightSubscriber } from './support/light-socket.ts';
 import { startSeededApi } from './support/seeded-api.ts';
 
@@ -136,6 +136,7 @@ async function main(): Promise<void> {
       max: sorted.at(-1) ?? null,
       targetP99Ms: TARGET_P99_MS,
       cpus: cpus().length,
+      apiPeakRssMb: seeded.api.peakRssMb(),
     };
     console.log(`\nLive: ingest acknowledgement to browser message (${result.cpus} cores, PostgreSQL, API in its own process)\n`);
     console.log(
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
         ]],
       ),
     );
+    console.log(`\n${peakRssLine('API', result.apiPeakRssMb)}`);
     console.log(`\nwritten to ${writeJson('live', result)}`);
   } finally {
     for (const socket of sockets) socket.close();

@@ -13,31 +13,43 @@
  * time, for `--seconds` after `--warmup` seconds of the same load unmeasured. The URLs are
  * the ones the dashboard sends (web/src/features/*, hooks/use-stats-url.ts):
  *
- * - overview: `stats/performance/overview`, last month by day (the overview screen is
- *   fixed to it); half the requests for the whole site, the rest with one of the extra
- *   filters a manager picks (a tower, a floor, a shift, a gender);
+ * - overview: `stats/performance/overview`, last month by day and last year by week; half
+ *   the requests for the whole site, the rest with one of the extra filters a manager picks
+ *   (a tower, a floor, a shift, a gender);
  * - analytics: `stats/performance/analytics` by day for last month and for the last
- *   calendar months the history covers in full, in turn;
+ *   calendar months the history covers in full, in turn, and the last year by week; every
+ *   other request narrowed to a shift;
  * - room status: the real-time board's snapshot `room/realtime?siteId=` (every room's live
- *   state), and one room's status `room/{id}` going through the rooms.
+ *   state), and one room's status `room/{id}` going through the rooms;
+ * - the overview and the board again while a counter in the site posts a visit every second
+ *   (a counter is registered for it through the admin API): every commit drops the site's
+ *   kept answers, so this is what a busy site's managers meet.
+ *
+ * Before each scenario's load, every distinct question it asks is asked once, one at a
+ * time, and timed ("first answers"): what the first manager to ask waits for, before the
+ * answer cache holds the answer, and again after every commit that touches the site. The
+ * load then measures the dashboard as most requests meet it. `--answer-cache-mb 0` turns the
+ * cache off in the API process (every request reads the read models).
  *
  * Every answer must be a non-empty 200 (anything else is counted as an error and the run
- * fails); one answer per scenario is checked for content before the load.
+ * fails); every first answer is checked for content.
  *
  * Flags: `--rooms N` (200), `--days N` (365), `--seconds N` per scenario (15), `--warmup N`
- * (3), `--clients N` (20), `--only <scenario>` (repeatable: overview, analytics, board,
- * room), `--keep` (leave the database for EXPLAIN and print its URL), `--reuse <url>`
+ * (3), `--clients N` (20), `--answer-cache-mb N` (64; 0 is off), `--only <scenario>`
+ * (repeatable: overview, overview-year, analytics, analytics-year, board, overview-traffic,
+ * board-traffic, room), `--keep` (leave the database for EXPLAIN and print its URL), `--reuse <url>`
  * (measure a kept database again instead of making one; `--rooms` and `--days` are then
  * read from it), `--from-replay` (measure the database `npm run bench:replay -- --keep` just
  * rebuilt, and drop it after: `npm run bench` makes the year of history once for both). Env: TEST_DATABASE_URL (the server; a fresh database is created on it
  * and dropped after).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Analytics, Overview, RealtimeSnapshot, RoomStatus } from '@facility/contracts';
 import postgres from 'postgres';
-import { BENCH_DIR, formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
+import { BENCH_DIR, formatNumber, formatTable, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { BENCH_ADMIN } from './support/bench-site.ts';
 import { machineInfo } from './support/machine-info.ts';
@@ -55,6 +67,7 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     'from-replay': { type: 'boolean', default: false },
+    'answer-cache-mb': { type: 'string', default: '64' },
   },
 });
 const ROOMS = Number(flags.rooms);
@@ -62,12 +75,15 @@ const DAYS = Number(flags.days);
 const SECONDS = Number(flags.seconds);
 const WARMUP = Number(flags.warmup);
 const CLIENTS = Number(flags.clients);
+const CACHE_MB = Number(flags['answer-cache-mb']);
 if (!(ROOMS > 0 && DAYS > 0 && SECONDS > 0 && WARMUP >= 0 && CLIENTS > 0)) throw new Error('--rooms, --days, --seconds and --clients must be positive numbers, --warmup not negative');
 const TARGET_P95_MS = 50;
 
 interface Scenario {
   name: string;
   label: string;
+  /** Measured while a counter in the site posts a visit every second: each commit drops the site's kept answers. */
+  traffic?: boolean;
   pathOf(n: number): string;
   /** What one answer must hold for the run to mean anything; throws otherwise. */
   check(body: unknown): void;
@@ -77,29 +93,46 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 
 function scenarios(dataset: QueryDataset): Scenario[] {
   const { siteId, rooms } = dataset;
-  const stats = { siteId, timeType: 'last_month' };
-  // Half the overview requests for the whole site, half narrowed by one extra filter.
+  const lastMonth = { siteId, timeType: 'last_month', viewTimeBy: 'day' };
+  // The last year (372 days back) is never viewed by day.
+  const lastYear = { siteId, timeType: 'last_year', viewTimeBy: 'week' };
+  // Half the requests for the whole site, half narrowed by one extra filter (rooms by tower, floor, shift or gender).
   const extras: Record<string, string>[] = [{}, { building: 'North Tower' }, {}, { building: 'South Tower', floor: '3' }, {}, { shift: '1' }, {}, { gender: 'women' }];
   const months = coveredMonths(dataset.days, 3);
-  const ranges: Record<string, string>[] = [stats, ...months.map(([timeFrom, timeTo]) => ({ siteId, timeType: 'custom_time', timeFrom, timeTo }))];
+  const ranges: Record<string, string>[] = [lastMonth, ...months.map(([timeFrom, timeTo]) => ({ siteId, timeType: 'custom_time', timeFrom, timeTo, viewTimeBy: 'day' }))];
   const expect = (ok: boolean, what: string) => {
     if (!ok) throw new Error(`unexpected answer: ${what}`);
+  };
+  const checkOverview = (body: unknown) => expect(((body as Partial<Overview>).totals?.visits ?? 0) > 0, 'the overview counts no visits');
+  const checkAnalytics = (body: unknown) => {
+    const { rows, totals } = body as Analytics;
+    expect(rows.length === rooms.length && totals.visits > 0, `${rows.length} rows and ${totals.visits} visits`);
   };
   const all: Scenario[] = [
     {
       name: 'overview',
       label: 'overview, last month by day',
-      pathOf: (n) => `/api/stats/performance/overview?${query({ ...stats, viewTimeBy: 'day', ...extras[n % extras.length] })}`,
-      check: (body) => expect(((body as Partial<Overview>).totals?.visits ?? 0) > 0, 'the overview counts no visits'),
+      pathOf: (n) => `/api/stats/performance/overview?${query({ ...lastMonth, ...extras[n % extras.length] })}`,
+      check: checkOverview,
+    },
+    {
+      name: 'overview-year',
+      label: 'overview, last year by week',
+      pathOf: (n) => `/api/stats/performance/overview?${query({ ...lastYear, ...extras[n % extras.length] })}`,
+      check: checkOverview,
     },
     {
       name: 'analytics',
       label: `analytics, a month by day (${ranges.length} months in turn)`,
-      pathOf: (n) => `/api/stats/performance/analytics?${query({ ...ranges[n % ranges.length]!, viewTimeBy: 'day', language: 'en' })}`,
-      check: (body) => {
-        const { rows, totals } = body as Analytics;
-        expect(rows.length === rooms.length && totals.visits > 0, `${rows.length} rows and ${totals.visits} visits`);
-      },
+      // The table always lists every room; the extra filters narrow the visits counted (shift, gender).
+      pathOf: (n) => `/api/stats/performance/analytics?${query({ ...ranges[n % ranges.length]!, ...(n % 2 ? { shift: '1' } : {}), language: 'en' })}`,
+      check: checkAnalytics,
+    },
+    {
+      name: 'analytics-year',
+      label: 'analytics, last year by week',
+      pathOf: (n) => `/api/stats/performance/analytics?${query({ ...lastYear, ...(n % 2 ? { shift: '1' } : {}), language: 'en' })}`,
+      check: checkAnalytics,
     },
     {
       name: 'board',
@@ -111,6 +144,20 @@ function scenarios(dataset: QueryDataset): Scenario[] {
       },
     },
     {
+      name: 'overview-traffic',
+      label: 'overview, last month, site taking 1 event/s',
+      traffic: true,
+      pathOf: (n) => `/api/stats/performance/overview?${query({ ...lastMonth, ...extras[n % extras.length] })}`,
+      check: checkOverview,
+    },
+    {
+      name: 'board-traffic',
+      label: 'board snapshot, site taking 1 event/s',
+      traffic: true,
+      pathOf: () => `/api/room/realtime?${query({ siteId })}`,
+      check: () => {},
+    },
+    {
       name: 'room',
       label: 'room status: one room (rooms in turn)',
       pathOf: (n) => `/api/room/${rooms[(n * 7) % rooms.length]!.roomId}`,
@@ -118,6 +165,25 @@ function scenarios(dataset: QueryDataset): Scenario[] {
     },
   ];
   return all.filter((scenario) => !flags.only || flags.only.includes(scenario.name));
+}
+
+/**
+ * The first answer to each distinct question of a scenario, one request at a time: what the
+ * first manager to ask waits for, before the answer cache holds it (and after every commit
+ * that touches the site). Returns the milliseconds, in the order asked.
+ */
+async function firstAnswers(url: string, cookie: string, scenario: Scenario): Promise<number[]> {
+  const paths = [...new Set(Array.from({ length: 64 }, (_, n) => scenario.pathOf(n)))];
+  const ms: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const answer = await fetch(`${url}${path}`, { headers: { cookie } });
+    const body: unknown = await answer.json();
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(body)}`);
+    ms.push(performance.now() - started);
+    scenario.check(body);
+  }
+  return ms;
 }
 
 /**
@@ -136,6 +202,31 @@ function coveredMonths(days: number, count: number): [string, string][] {
     months.push([start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)]);
   }
   return months;
+}
+
+/** A visitor counter in one of the site's rooms, registered as an admin does (an organisation change, before the load). */
+async function registerCounter(url: string, cookie: string, roomId: string): Promise<string> {
+  const response = await fetch(`${url}/api/admin/devices`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ roomId, deviceType: 'counter_men' }) });
+  if (response.status !== 201) throw new Error(`device registration answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** One visit a second from the counter (about six times a 200-room site's average traffic) until stopped. */
+function visitEverySecond(url: string, token: string) {
+  let accepted = 0;
+  const post = () =>
+    fetch(`${url}/api/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ id: randomUUID(), type: 'VisitorsCounted', occurredAt: new Date().toISOString(), count: 1, counter: 'men' }] }),
+    }).then((response) => {
+      if (response.status === 202) accepted++;
+    }, () => {});
+  const timer = setInterval(() => void post(), 1_000);
+  return {
+    accepted: () => accepted,
+    stop: () => clearInterval(timer),
+  };
 }
 
 async function login(url: string): Promise<string> {
@@ -171,32 +262,44 @@ async function main(): Promise<void> {
       ? await openQueryDataset(flags.reuse)
       : await createQueryDataset({ rooms: ROOMS, days: DAYS });
   let api: ApiProcess | null = null;
-  const results: { scenario: string; label: string; result: LoadResult; met: boolean }[] = [];
+  const results: { scenario: string; label: string; result: LoadResult; first: { questions: number; medianMs: number; maxMs: number }; met: boolean }[] = [];
+  let apiPeakRssMb: number | null = null;
+  let counterToken: string | undefined;
   try {
     const machine = await describeMachine(dataset.url);
     progress('starting the API in its own process on the dataset');
-    api = await startApiProcess({ DATABASE_URL: dataset.url });
+    api = await startApiProcess({ DATABASE_URL: dataset.url, ANSWER_CACHE_MB: String(CACHE_MB) });
     const cookie = await login(api.url);
     for (const scenario of scenarios(dataset)) {
-      const path = scenario.pathOf(0);
-      const answer = await fetch(`${api.url}${path}`, { headers: { cookie } });
-      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-      scenario.check(await answer.json());
+      progress(`${scenario.label}: the first answer to each of its questions, one at a time`);
+      const first = (await firstAnswers(api.url, cookie, scenario)).sort((a, b) => a - b);
       progress(`${scenario.label}: ${CLIENTS} clients, ${WARMUP} s warm-up then ${SECONDS} s`);
-      const result = await runLoad({ url: api.url, cookie, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP, pathOf: scenario.pathOf });
+      const traffic = scenario.traffic ? visitEverySecond(api.url, (counterToken ??= await registerCounter(api.url, cookie, dataset.rooms[0]!.roomId))) : null;
+      const result = await runLoad({ url: api.url, cookie, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP, pathOf: scenario.pathOf }).finally(() => traffic?.stop());
+      if (traffic && traffic.accepted() === 0) throw new Error('the traffic of the site was not taken in');
       if (result.errors) progress(`  ${result.errors} errors, the first: ${result.firstError}`);
-      results.push({ scenario: scenario.name, label: scenario.label, result, met: result.errors === 0 && result.p95 !== null && result.p95 < TARGET_P95_MS });
+      results.push({
+        scenario: scenario.name,
+        label: scenario.label,
+        result,
+        first: { questions: first.length, medianMs: percentile(first, 50)!, maxMs: first.at(-1)! },
+        met: result.errors === 0 && result.p95 !== null && result.p95 < TARGET_P95_MS,
+      });
     }
+    apiPeakRssMb = api.peakRssMb();
 
     console.log(`\nQueries on one site of ${dataset.rooms.length} rooms x ${dataset.days} days (${formatNumber(dataset.events)} events), ${CLIENTS} clients, ${SECONDS} s per scenario after ${WARMUP} s warm-up`);
-    console.log(`CPU: ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; API in its own process`);
+    console.log(`CPU: ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; API in its own process, answer cache ${CACHE_MB ? `${CACHE_MB} MB` : 'off'}`);
     console.log(`PostgreSQL: ${machine.postgres}`);
     console.log(`Settings: ${Object.entries(machine.settings).map(([key, value]) => `${key}=${value}`).join(', ')}\n`);
     console.log(
       formatTable(
-        ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB', 'errors', 'target p95'],
-        results.map(({ label, result, met }) => [
+        ['scenario', 'first answers', 'first p50 ms', 'first max ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB', 'errors', 'target p95'],
+        results.map(({ label, result, first, met }) => [
           label,
+          first.questions,
+          formatNumber(first.medianMs, 1),
+          formatNumber(first.maxMs, 1),
           result.requests,
           formatNumber(result.requestsPerSecond, 1),
           formatNumber(result.p50, 1),
@@ -208,6 +311,7 @@ async function main(): Promise<void> {
         ]),
       ),
     );
+    console.log(`\n${peakRssLine('API', apiPeakRssMb)}`);
     const errors = results.reduce((sum, { result }) => sum + result.errors, 0);
     if (errors) {
       console.log(`\n${formatNumber(errors)} requests failed: the figures above are not valid.`);
@@ -219,6 +323,8 @@ async function main(): Promise<void> {
         config: { rooms: dataset.rooms.length, days: dataset.days, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP },
         dataset: { events: dataset.events, logLength: dataset.logLength, generateSeconds: dataset.seconds.generate, rebuildSeconds: dataset.seconds.rebuild },
         machine,
+        answerCacheMb: CACHE_MB,
+        apiPeakRssMb,
         targetP95Ms: TARGET_P95_MS,
         results,
       })}`,

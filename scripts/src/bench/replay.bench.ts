@@ -23,7 +23,7 @@ import { createTestDatabase } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { rebuildProjections } from '@facility/projector';
 import { sql } from 'kysely';
-import { formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, progress, writeJson } from './bench-report.ts';
 import { appendYearHistory, vacuumAnalyze } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
@@ -148,6 +148,9 @@ async function main(): Promise<void> {
         ]),
       ),
     );
+    // The rebuild runs in this process, as a projector process would run it.
+    const peakRssMb = ownPeakRssMb();
+    console.log(`\n${peakRssLine('This process (generator, reader and every projection)', peakRssMb)}`);
     // Kept only once everything above succeeded; a failed run drops its database.
     keptUrl = flags.keep ? target.url : null;
     const file = writeJson(EMBEDDED ? 'replay-embedded' : 'replay', {
@@ -161,6 +164,7 @@ async function main(): Promise<void> {
       plainRead: { events: read, seconds: readSeconds, eventsPerSecond: plainRate },
       rebuild: { events: result.processed, seconds: replaySeconds, eventsPerSecond: rate, projections: result.projections },
       keptDatabaseUrl: keptUrl,
+      peakRssMb,
     });
     console.log(`\nwritten to ${file}`);
   } finally {

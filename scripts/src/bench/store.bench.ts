@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import type { NewEvent } from '@facility/contracts';
 import { connectDatabase, PostgresEventStore, type Database, type ExpectedVersion } from '@facility/event-store';
 import postgres from 'postgres';
-import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
 import { machineInfo, type MachineInfo } from './support/machine-info.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -232,12 +232,15 @@ function report(machine: MachineInfo, results: Result[]): void {
   const target = `group-committed single appends (16 writers) >= ${TARGET * 100}% of the plain 500-row insert rate (1 writer)`;
   const outcome = headline === null ? 'n/a' : `${(headline * 100).toFixed(0)}%`;
   console.log(`\nTarget: ${target}: ${outcome} -> ${met ? 'MET' : 'NOT MET'}`);
+  // The store's writers run in this process.
+  console.log(peakRssLine('This process (the event store and its writers)', ownPeakRssMb()));
   const path = writeJson('store', {
     finishedAt: new Date().toISOString(),
     config: { seconds: SECONDS, warmupSeconds: WARMUP_MS / 1000, batchSize: BATCH_SIZE, storePoolSize: STORE_POOL_SIZE },
     machine,
     results,
     target: { description: target, ratio: headline, met },
+    peakRssMb: ownPeakRssMb(),
   });
   progress(`wrote ${path}`);
 }

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { ensureWebBuild, WEB_DIST } from '../web/ensure-web-build.ts';
 import { initialJavaScript, totalGzipKb } from '../web/initial-bundle.ts';
-import { formatNumber, formatTable, percentile, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
 import { startApiProcess } from './support/api-process.ts';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   });
   const cold: number[] = [];
   const warm: number[] = [];
+  let apiPeakRssMb: number | null = null;
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    apiPeakRssMb = demo.peakRssMb();
     await demo.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -80,7 +82,8 @@ async function main(): Promise<void> {
       ],
     ),
   );
-  console.log(`\nwritten to ${writeJson('web', { initialJavaScriptKb: kb, files: bundle, coldMs: cold, warmMs: warm })}`);
+  console.log(`\n${peakRssLine('Demo (API, projector and simulator-less seed)', apiPeakRssMb)}`);
+  console.log(`\nwritten to ${writeJson('web', { initialJavaScriptKb: kb, files: bundle, coldMs: cold, warmMs: warm, apiPeakRssMb })}`);
 }
 
 await main();

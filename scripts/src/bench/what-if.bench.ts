@@ -16,7 +16,7 @@ import { runWhatIf, WARM_UP_DAYS, whatIfPeriod } from '@facility/api';
 import type { WhatIfResult, WhatIfSettings } from '@facility/contracts';
 import { connectDatabase, PostgresEventStore } from '@facility/event-store';
 import { addDays, getSite, localDateOf, type ReadModelDatabase } from '@facility/projections';
-import { formatNumber, formatTable, progress, writeJson } from './bench-report.ts';
+import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, progress, writeJson } from './bench-report.ts';
 import { createQueryDataset } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
@@ -85,7 +85,10 @@ try {
   );
   console.log(formatTable(['scenario', 'events decided', 'median s', 'best s', 'events/s', 'progress lines', 'calls actual / what-if', 'target'], rows));
   console.log(`\nreal settings reproduce the real calls: ${exact ? 'yes' : 'NO'}`);
-  const file = writeJson('what-if', { rooms: ROOMS, periodDays: PERIOD_DAYS, warmUpDays: WARM_UP_DAYS, runs: RUNS, exact, scenarios: measured });
+  // The replay runs in this process (as it runs in the API's for POST /api/what-if).
+  const peakRssMb = ownPeakRssMb();
+  console.log(peakRssLine('This process (the what-if replay)', peakRssMb));
+  const file = writeJson('what-if', { rooms: ROOMS, periodDays: PERIOD_DAYS, warmUpDays: WARM_UP_DAYS, runs: RUNS, exact, peakRssMb, scenarios: measured });
   progress(`written to ${file}`);
   if (!exact) process.exitCode = 1;
 } finally {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +20,20 @@ export interface ApiProcess {
   child: ChildProcess;
   /** What the process wrote to stdout and stderr so far (only with `captureOutput`). */
   output(): string;
+  /** The process's peak resident memory so far in MB (Linux `VmHWM`), kept after it stops; null where /proc is missing. */
+  peakRssMb(): number | null;
   stop(): Promise<void>;
+}
+
+/** A process's high-water mark of resident memory in MB, from /proc (Linux). */
+export function peakRssOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface ApiProcessOptions {
@@ -62,12 +76,16 @@ export async function startApiProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  let lastPeak: number | null = null;
+  const peakRssMb = () => (child.exitCode === null ? (lastPeak = peakRssOf(child.pid) ?? lastPeak) : lastPeak);
   return {
     url,
     child,
     output: () => output,
+    peakRssMb,
     stop: async () => {
       if (child.exitCode !== null) return;
+      peakRssMb();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
