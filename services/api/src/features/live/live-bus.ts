@@ -34,17 +34,18 @@ export async function startLiveBus({ pubSub, projector, onChange, onError }: Liv
 }
 
 /**
- * Which commits are announced: those a live message comes of, and the organisation's (no
- * live message, but every node's answer cache and device look-ups must drop what they keep).
+ * A commit that changed something a site shows: any with sites listed, and organisation
+ * commits that applied events (a subscription filtered by event type also commits empty
+ * batches, to move its checkpoint past the events it skips).
  */
-const announced = (changeSet: ChangeSet) =>
-  changeSet.projection === 'organisation' ? isOrganisationChange(changeSet) : liveKindOf(changeSet.projection) !== null && changeSet.siteIds.length > 0;
+export const changesSites = (changeSet: Pick<ChangeSet, 'projection' | 'events' | 'siteIds'>) =>
+  changeSet.projection === 'organisation' ? changeSet.events > 0 : changeSet.siteIds.length > 0;
 
 /**
- * An organisation commit that changed something: a subscription filtered by event type also
- * commits empty batches, to move its checkpoint past the events it skips.
+ * Which commits are announced: those a live message comes of, and the organisation's (no
+ * live message, but every node's kept answers and records must drop what they keep).
  */
-export const isOrganisationChange = (changeSet: Pick<ChangeSet, 'projection' | 'events'>) => changeSet.projection === 'organisation' && changeSet.events > 0;
+const announced = (changeSet: ChangeSet) => changesSites(changeSet) && (changeSet.projection === 'organisation' || liveKindOf(changeSet.projection) !== null);
 
 /**
  * The announcing half alone: this process's projector commits, NOTIFYed to every API node.

@@ -1,5 +1,5 @@
 import type { ProjectionMonitor } from '@facility/projector';
-import { isOrganisationChange, LIVE_CHANNEL, type PubSub } from './live-bus.ts';
+import { changesSites, LIVE_CHANNEL, type PubSub } from './live-bus.ts';
 import { decodeLiveChange, type LiveChange } from './live-change.ts';
 
 export interface ReadModelChangeFollower {
@@ -25,7 +25,7 @@ export async function followReadModelChanges({ pubSub, projector, onChange, onRe
   // Here an empty site list means the commit changed nothing a site shows (a batch of
   // events the projection skips); on the channel it means "too many sites to list".
   const unsubscribe = projector.onChange((changeSet) => {
-    if (!(changeSet.projection === 'organisation' ? isOrganisationChange(changeSet) : changeSet.siteIds.length > 0)) return;
+    if (!changesSites(changeSet)) return;
     echoes.add(keyOf(changeSet));
     // Echoes lost with a failed NOTIFY would pile up: keep the newest only.
     if (echoes.size > MAX_ECHOES) echoes.delete(echoes.values().next().value!);

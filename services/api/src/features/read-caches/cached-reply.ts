@@ -61,15 +61,16 @@ export async function replyCached<Answer>(
   request: FastifyRequest,
   reply: FastifyReply,
   options: CachedReadOptions,
-  read: () => Promise<Answer>,
+  /** Gets the position the answer will claim when the cache read it already (null: read it yourself if you need it). */
+  read: (position: number | null) => Promise<Answer>,
 ): Promise<Answer | FastifyReply> {
   const cache = request.server.answerCache;
-  if (!cache?.enabled) return read();
+  if (!cache?.enabled) return read(null);
   const { answer, hit } = await cache.get(keyOf(request), options, async (): Promise<CachedAnswer> => {
     const positions = await readCheckpointPositions(request.server.db, options.projections);
     const position = Math.min(...options.projections.map((name) => positions.get(name) ?? 0));
     // Serialised by the route's own response schema, as an uncached answer would be.
-    const body = String(reply.serialize(await read()));
+    const body = String(reply.serialize(await read(position)));
     return { body, etag: etagOf(body), position };
   });
   void reply

@@ -59,10 +59,11 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!site) return reply;
       // Built once for every board of the site until a commit touches it: the answer ages
       // with the clock (minutes open to a tenth, calls turning late), so not for long.
-      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS }, async () => {
-        // The position is read before the rooms: the rooms may be newer, never older, and a
-        // room-status message carries whole room states, so applying one twice is harmless.
-        const position = await livePosition(db);
+      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS }, async (claimed) => {
+        // The position is read before the rooms (by the cache, over the same projections, or
+        // here): the rooms may be newer, never older, and a room-status message carries whole
+        // room states, so applying one twice is harmless.
+        const position = claimed ?? (await livePosition(db));
         const now = app.clock();
         const rooms = await loadRoomsLive(db, site, await listRooms(db, site.siteId), now);
         const slot = shiftAt(site, now.getTime());
