@@ -115,14 +115,20 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     await pool(work, 16, ({ stream, offset }) => runStream(stream, offset));
   }
 
-  // 2. The history, device by device in time order, several uploads in flight.
-  const histories: DeviceHistory[] = [];
-  for (const room of demoHistory(org, { now, days })) histories.push(...room.filter((device) => device.events.length > 0));
-  const totalEvents = histories.reduce((sum, history) => sum + history.events.length, 0);
+  // 2. The history, device by device in time order, several uploads in flight. It is
+  // generated room by room as the uploads go: held whole, it took a few hundred MB of heap
+  // for the whole seed. Generating is deterministic and cheap (about 1 s for the demo), so
+  // a first pass only counts, for the progress bar.
+  const histories = () => demoHistory(org, { now, days });
+  let totalEvents = 0;
+  for (const room of histories()) for (const device of room) totalEvents += device.events.length;
+  const uploads = (function* (): Generator<DeviceHistory> {
+    for (const room of histories()) yield* room.filter((device) => device.events.length > 0);
+  })();
   let appended = 0;
   let duplicates = 0;
   const historyStarted = performance.now();
-  await pool(histories, concurrency, async ({ device, events }) => {
+  await pool(uploads, concurrency, async ({ device, events }) => {
     for (let offset = 0; offset < events.length; offset += SEED_BATCH_SIZE) {
       checkAborted();
       const batch = events.slice(offset, offset + SEED_BATCH_SIZE);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -7,6 +7,7 @@ import { PostgresEventStore } from '../postgres/postgres-event-store.ts';
 import { newEvent } from '../testing/test-helpers.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 import { connectDatabase } from './connect.ts';
+import { initialiseDataDir } from './pglite-initdb.ts';
 
 describe('embedded PGlite in a folder', () => {
   const dirs: string[] = [];
@@ -32,6 +33,25 @@ describe('embedded PGlite in a folder', () => {
     ]);
     await reopened.close();
     await second.close();
+  });
+
+  it("creates a new folder's cluster in a child process, once, and says why when it cannot", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'facility-pglite-'));
+    dirs.push(dataDir);
+    await initialiseDataDir(dataDir);
+    const version = join(dataDir, 'PG_VERSION');
+    expect(existsSync(version)).toBe(true);
+    const created = statSync(version).mtimeMs;
+    await initialiseDataDir(dataDir);
+    expect(statSync(version).mtimeMs).toBe(created);
+
+    const database = await connectDatabase({ dataDir });
+    expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
+    await database.close();
+
+    const file = join(dataDir, 'not-a-folder');
+    writeFileSync(file, '');
+    await expect(initialiseDataDir(join(file, 'data'))).rejects.toThrow(/Could not initialise the embedded database in .*not-a-folder/);
   });
 
   it('lets one owner at a time hold a named lock', async () => {

@@ -5,6 +5,7 @@ import { databaseOn, type Database } from './database.ts';
 import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { initialiseDataDir } from './pglite-initdb.ts';
 
 export type ConnectOptions =
   | { url: string; poolSize?: number }
@@ -22,7 +23,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 }
 
 async function connectPGlite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    await initialiseDataDir(dataDir);
+  }
   const pg = await PGlite.create(dataDir, {
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
   });
