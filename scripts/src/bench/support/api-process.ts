@@ -39,6 +39,8 @@ export function peakRssOf(pid: number | undefined): number | null {
 export interface ApiProcessOptions {
   /** Keep the process's stdout and stderr (its request log) for {@link ApiProcess.output}. */
   captureOutput?: boolean;
+  /** How long it may take to answer its health check (default 2 min; the demo's first start seeds first). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function startApiProcess(
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;

@@ -34,7 +34,8 @@ export async function startSeededApi(options: { embedded?: boolean } = {}): Prom
   let dispose: () => Promise<void>;
   if (options.embedded) {
     const dataDir = mkdtempSync(join(tmpdir(), 'facility-bench-'));
-    api = await startApiProcess({ DATA_DIR: dataDir }, START, ['--no-simulate']);
+    // Its first start seeds 95 days of history before it answers healthy: minutes on a slow day.
+    api = await startApiProcess({ DATA_DIR: dataDir }, START, ['--no-simulate'], { startTimeoutMs: 10 * 60_000 });
     dispose = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     const seed = await createTestApp('postgres');
