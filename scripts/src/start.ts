@@ -6,7 +6,7 @@
 // `npm start -- --no-demo` seeds nothing: on an empty database it creates only the first
 // admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
 import { parseArgs } from 'node:util';
-import { ingestBatch, loadConfig, startRuntime, stopOnSignals } from '@facility/api';
+import { ingestBatch, loadConfig, startRuntime, stopOnSignals, type Runtime } from '@facility/api';
 import { START } from '@facility/event-store';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
@@ -92,6 +92,10 @@ if (firstAdmin) {
     // Until the seed is done, health says 503 "starting": the projections may be caught up
     // with a log that is still growing.
     runtime.setServing(false);
+    // The seed writes 95 days of the past, decided by its events' times: the clock timers
+    // (escalations, devices going offline...) wait until the projections have applied all
+    // of it, or they would judge that past against read models still catching up with it.
+    await runtime.pauseClock();
     const task = seedDemo({
       store: runtime.store,
       db: runtime.database.db,
@@ -113,6 +117,7 @@ if (firstAdmin) {
       );
       demoReady = true;
       runtime.setServing(true);
+      void resumeClockWhenCaughtUp(runtime, shutdown.signal);
     } catch (error) {
       if (!shutdown.signal.aborted) throw error;
       console.log('\n  Seeding stopped; the next start resumes it.');
@@ -141,4 +146,21 @@ if (demoReady && !values['no-simulate'] && !shutdown.signal.aborted) {
     },
   });
   console.log(`  Simulating live traffic from ${devices.length} devices at about ${rate} events/s (--no-simulate to turn it off).\n`);
+}
+
+/** Starts the held clock timers once every projection has applied the whole log. */
+async function resumeClockWhenCaughtUp(runtime: Runtime, signal: AbortSignal): Promise<void> {
+  try {
+    while (!signal.aborted) {
+      const health = await runtime.projector.health();
+      if (Object.values(health).every((projection) => projection.lag === 0)) {
+        runtime.resumeClock();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    // The timers are a convenience of the demo's present; the history is seeded either way.
+    if (!signal.aborted) console.error(`  The clock timers stay held: ${String(error)}`);
+  }
 }

@@ -11,6 +11,16 @@ export interface Background {
   start(): Promise<void>;
   /** Stops the timers (each lets its tick finish), then the projections. */
   stop(): Promise<void>;
+  /**
+   * Holds the clock timers (each lets its tick finish) until {@link resumeClock}; the
+   * projections and notification delivery go on. For writing the past, as the demo seed
+   * does: its events decide by their own times, and a clock tick meanwhile would judge that
+   * past against read models still catching up with it (a call whose closing upload is
+   * still to come escalates; a device whose history is still to come goes offline).
+   */
+  pauseClock(): Promise<void>;
+  /** Starts the held clock timers again (after {@link start}, at once; before it, when it starts). */
+  resumeClock(): void;
 }
 
 /**
@@ -23,11 +33,16 @@ export function startBackground(
   store: EventStore,
   database: Database,
   config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
-  options: { logger: Logger; now?: (() => Date) | undefined },
+  options: {
+    logger: Logger;
+    now?: (() => Date) | undefined;
+    /** How often every clock timer ticks (default: each its own, 15 s and more; tests tick faster). */
+    clockIntervalMs?: number;
+  },
 ): Background {
   const projector = new Projector(store, database, ALL_PROJECTIONS, { logger: options.logger });
   const db = database.withTables<ReadModelDatabase>().db;
-  const timerOptions = { logger: options.logger, now: options.now };
+  const timerOptions = { logger: options.logger, now: options.now, ...(options.clockIntervalMs ? { intervalMs: options.clockIntervalMs } : {}) };
   // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
   const escalations = new EscalationTimer(store, db, timerOptions);
   // Scheduled call times open their rounds by the clock too, not only when the room's next event comes.
@@ -36,17 +51,19 @@ export function startBackground(
   const taskTimer = new TaskTimer(store, db, timerOptions);
   // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
   const deviceAlerts = new DeviceAlertTimer(store, db, timerOptions);
-  let notifications: { stop(): Promise<void> } | null = null;
+  let notifications: ReturnType<typeof startNotifications> | null = null;
+  let started = false;
+  let paused = false;
+  const clockTimers = () => [escalations, scheduledCalls, taskTimer, deviceAlerts, ...(notifications ? [notifications.timer] : [])];
   return {
     projector,
     async start() {
       await projector.start();
-      escalations.start();
-      scheduledCalls.start();
-      taskTimer.start();
-      deviceAlerts.start();
       // Calls turning late are notified by the clock; the outbox is delivered by polling (NOTIFY_POLL_MS).
       notifications = startNotifications(store, db, config, timerOptions);
+      started = true;
+      if (paused) await notifications.timer.stop();
+      else for (const timer of clockTimers()) timer.start();
     },
     async stop() {
       await escalations.stop();
@@ -55,6 +72,14 @@ export function startBackground(
       await deviceAlerts.stop();
       await notifications?.stop();
       await projector.stop();
+    },
+    async pauseClock() {
+      paused = true;
+      await Promise.all(clockTimers().map((timer) => timer.stop()));
+    },
+    resumeClock() {
+      paused = false;
+      if (started) for (const timer of clockTimers()) timer.start();
     },
   };
 }

@@ -6,7 +6,8 @@ import type { ApiConfig } from '../../config.ts';
 
 /**
  * The notification side of the all-in-one process: the `call_late` timer and the outbox
- * delivery worker (mail through `SMTP_URL`, webhooks over HTTP). `stop` waits for the tick
+ * delivery worker (mail through `SMTP_URL`, webhooks over HTTP); the timer is handed back so
+ * the background can hold it with the other clock timers. `stop` waits for the tick
  * in progress, so no attempt is cut off half recorded, then closes the mail transport.
  */
 export function startNotifications(
@@ -14,13 +15,14 @@ export function startNotifications(
   db: Kysely<ReadModelDatabase>,
   config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
   options: { logger: Logger; now?: (() => Date) | undefined },
-): { stop(): Promise<void> } {
+): { timer: NotificationTimer; stop(): Promise<void> } {
   const timer = new NotificationTimer(store, db, options);
   const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
   const worker = new NotificationDeliveryWorker(store, db, { ...options, mail, intervalMs: config.notifyPollMs });
   timer.start();
   worker.start();
   return {
+    timer,
     async stop() {
       await timer.stop();
       await worker.stop();

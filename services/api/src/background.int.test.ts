@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBackground, type Background } from './background.ts';
+import { ingestBatch } from './features/ingest/ingest.service.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const HOUR = 3_600_000;
+const everyDay = [1, 2, 3, 4, 5, 6, 7];
+const allDay = [
+  { shiftNumber: 1, shiftName: 'morning', start: '00:00', end: '12:00', days: everyDay, minSla: 15, maxSla: 60, roomIds: [], active: true },
+  { shiftNumber: 2, shiftName: 'afternoon', start: '12:00', end: '00:00', days: everyDay, minSla: 15, maxSla: 60, roomIds: [], active: true },
+];
+
+describe('the background clock timers, held while the past is written', () => {
+  let api: TestApp;
+  let background: Background | null = null;
+  afterEach(async () => {
+    await background?.stop();
+    background = null;
+    await api?.close();
+  });
+
+  /** A complaint two hours old, its call still open: past its 60-minute max SLA by the clock. */
+  const openCallPastItsSla = async () => {
+    api = await createTestApp('pglite');
+    await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+    await api.siteCommand({ type: 'SetSiteShifts', data: { siteId: 's-1', shifts: allDay } });
+    const complaint = { id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date(Date.now() - 2 * HOUR).toISOString(), problem: 'problem_leak', category: 'maintenance' };
+    const result = await ingestBatch(api.store, { deviceId: 'dev-1', roomId: 'r-1', siteId: 's-1' }, [complaint as Parameters<typeof ingestBatch>[2][number]]);
+    expect(result.ok).toBe(true);
+    await api.caughtUp();
+    // The test app's projector keeps the read models; this background's projector stands by
+    // (the test app owns every projection), so only its timers act.
+    background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', notifyPollMs: 60_000 }, { logger: quiet, clockIntervalMs: 20 });
+  };
+  const escalations = async () => (await api.store.readAll({ maxCount: 10_000 })).events.filter((event) => event.type === 'CallEscalated').length;
+  const escalated = async () => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      if ((await escalations()) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the escalation timer did not escalate the call');
+  };
+
+  it('escalates a call past its max SLA by the clock when running', async () => {
+    await openCallPastItsSla();
+    await background!.start();
+    await escalated();
+  });
+
+  it('leaves it alone while paused, and escalates it once resumed', async () => {
+    await openCallPastItsSla();
+    await background!.pauseClock();
+    await background!.start();
+    // Many of the timer's beats pass: nothing ticks.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await escalations()).toBe(0);
+    background!.resumeClock();
+    await escalated();
+    expect(await escalations()).toBe(1);
+  });
+});
