@@ -66,6 +66,8 @@ export function startBackground(
       else for (const timer of clockTimers()) timer.start();
     },
     async stop() {
+      // A resumeClock after this must not start the timers of a stopped background.
+      started = false;
       await escalations.stop();
       await scheduledCalls.stop();
       await taskTimer.stop();
