@@ -82,6 +82,8 @@ export default defineConfig({
         // The notifications journey's SMTP peer (tests/e2e/notifications.spec.ts starts it).
         SMTP_URL: NOTIFY_SMTP_URL,
         SMTP_FROM: NOTIFY_SMTP_FROM,
+        // ...and its webhook receiver, on 127.0.0.1: a private address, refused by default.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -32,7 +32,7 @@ describe('the background clock timers, held while the past is written', () => {
     await api.caughtUp();
     // The test app's projector keeps the read models; this background's projector stands by
     // (the test app owns every projection), so only its timers act.
-    background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', notifyPollMs: 60_000 }, { logger: quiet, clockIntervalMs: 20 });
+    background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', notifyPollMs: 60_000, webhookAllowPrivate: false }, { logger: quiet, clockIntervalMs: 20 });
   };
   const escalations = async () => (await api.store.readAll({ maxCount: 10_000 })).events.filter((event) => event.type === 'CallEscalated').length;
   const escalated = async () => {

@@ -1,8 +1,7 @@
 import type { Database, EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, TaskTimer, type Logger } from '@facility/projector';
-import type { ApiConfig } from './config.ts';
-import { startNotifications } from './features/notifications/notifications.runtime.ts';
+import { startNotifications, type NotificationConfig } from './features/notifications/notifications.runtime.ts';
 
 /** The work behind the API: what roles `all` and `projector` run. */
 export interface Background {
@@ -32,7 +31,7 @@ export interface Background {
 export function startBackground(
   store: EventStore,
   database: Database,
-  config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
+  config: NotificationConfig,
   options: {
     logger: Logger;
     now?: (() => Date) | undefined;

@@ -20,7 +20,15 @@ describe('loadConfig', () => {
       smtpUrl: null,
       smtpFrom: null,
       notifyPollMs: 2000,
+      webhookAllowPrivate: false,
     });
+  });
+
+  it('lets webhooks reach private addresses only when WEBHOOK_ALLOW_PRIVATE says so', () => {
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'sometimes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE must be true or false/);
   });
 
   it('reads the notification mail server, sender and poll interval', () => {

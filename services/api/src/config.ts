@@ -32,6 +32,10 @@ export type TrustProxy = false | number | string[];
  *   configured" (webhooks still go out). `SMTP_FROM`: the sender address when a site's
  *   settings name none (`alerts@example.com`).
  * - `NOTIFY_POLL_MS` (default 2000): how often the delivery worker looks for due notifications.
+ * - `WEBHOOK_ALLOW_PRIVATE` (default false): let webhooks reach private and reserved
+ *   addresses (loopback, 10/8, 192.168/16, link-local and the cloud metadata service...).
+ *   Off, a site admin cannot make the server call inside its own network; turn it on for a
+ *   receiver on the same private network (an on-premises install).
  * - `CLOCK_OFFSET_FILE` (end-to-end tests only): a file holding milliseconds the server's
  *   clock runs ahead of the system's, re-read when it changes (plugins/offset-clock.ts)
  * - `EVENTSTORE_URL`: keep the event log on a KurrentDB / EventStoreDB server
@@ -63,6 +67,7 @@ export interface ApiConfig {
   smtpUrl: string | null;
   smtpFrom: string | null;
   notifyPollMs: number;
+  webhookAllowPrivate: boolean;
 }
 
 /** The repository's built dashboard, wherever the process was started from. */
@@ -88,6 +93,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return value;
+}
+
+function yesOrNo(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
@@ -150,5 +162,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, flags: { rol
     smtpUrl,
     smtpFrom,
     notifyPollMs: positiveInteger(env, 'NOTIFY_POLL_MS', 2_000),
+    webhookAllowPrivate: yesOrNo(env, 'WEBHOOK_ALLOW_PRIVATE'),
   };
 }

@@ -1,6 +1,9 @@
 import type { EmailPayload, WebhookPayload, WebhookMethod } from '@facility/contracts';
+import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import nodemailer from 'nodemailer';
 import { outcomeOfStatus, type AttemptOutcome } from './retry-policy.ts';
+import { checkWebhookHost, PrivateAddressError, publicOnlyLookup } from './webhook-address-policy.ts';
 import { webhookSignature } from './webhook-signature.ts';
 
 /** One mail to one recipient. */
@@ -89,16 +92,47 @@ export function webhookRequestInit(request: WebhookRequest): { body: string; hea
   return { body, headers };
 }
 
-/** Calls a webhook: 2xx delivered; 408, 429, 5xx, timeouts and network errors retried; other answers refused for good. */
-export async function callWebhook(request: WebhookRequest, timeoutMs: number, fetchFn: typeof fetch = fetch): Promise<AttemptOutcome> {
+/** What a webhook call may reach: public addresses only, unless the operator allows private ones (`WEBHOOK_ALLOW_PRIVATE`). */
+export interface WebhookNetworkPolicy {
+  allowPrivateAddresses: boolean;
+}
+
+/**
+ * Calls a webhook: 2xx delivered; 408, 429, 5xx, timeouts and network errors retried; other
+ * answers refused for good, and so is a URL that leads to a private or reserved address
+ * (see webhook-address-policy.ts) unless `policy` allows those. Redirects are not followed.
+ */
+export async function callWebhook(request: WebhookRequest, timeoutMs: number, policy: WebhookNetworkPolicy): Promise<AttemptOutcome> {
   const { body, headers } = webhookRequestInit(request);
+  const url = new URL(request.url);
+  if (!policy.allowPrivateAddresses) {
+    const refused = checkWebhookHost(url);
+    if (refused) return { ok: false, retry: false, error: `Webhook refused: ${refused.message}` };
+  }
   try {
-    const response = await fetchFn(request.url, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    // The answer's body is not needed; drain it so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
-    return outcomeOfStatus(response.status);
+    const status = await send(url, { method: request.method, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, body, {
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(policy.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
+    });
+    return outcomeOfStatus(status);
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    if (error instanceof PrivateAddressError) return { ok: false, retry: false, error: `Webhook refused: ${error.message}` };
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
     return { ok: false, retry: true, error: `Webhook call failed: ${reason}` };
   }
+}
+
+/** One HTTP(S) request; answers the status once the body is drained (so the socket can be reused). */
+function send(url: URL, init: RequestOptions, body: string, extra: Pick<RequestOptions, 'signal' | 'lookup'>): Promise<number> {
+  const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => reject(extra.signal?.aborted ? extra.signal.reason : error);
+    const outgoing = requestFn(url, { ...init, ...extra }, (response) => {
+      response.on('error', fail);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.resume();
+    });
+    outgoing.on('error', fail);
+    outgoing.end(body);
+  });
 }

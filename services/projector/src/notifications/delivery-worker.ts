@@ -4,7 +4,7 @@ import { derivedEventId, evolveNotification, getNotifySite, listDueNotifications
 import type { Kysely } from 'kysely';
 import type { Logger } from '../change-set.ts';
 import { ClockTimer } from '../reactors/clock-timer.ts';
-import { callWebhook, type MailChannel } from './channels.ts';
+import { callWebhook, type MailChannel, type WebhookNetworkPolicy } from './channels.ts';
 import { nextAttemptAt, type AttemptOutcome } from './retry-policy.ts';
 
 export interface NotificationDeliveryOptions {
@@ -15,7 +15,8 @@ export interface NotificationDeliveryOptions {
   mail: MailChannel;
   /** How long a webhook may take to answer (default 10 s). */
   webhookTimeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Whether webhooks may reach private and reserved addresses (`WEBHOOK_ALLOW_PRIVATE`; default no). */
+  allowPrivateWebhooks?: boolean;
 }
 
 type Payload = { kind: 'email'; email: EmailPayload } | { kind: 'webhook'; method: WebhookMethod; body: WebhookPayload };
@@ -37,7 +38,7 @@ export class NotificationDeliveryWorker extends ClockTimer {
   readonly #db: Kysely<ReadModelDatabase>;
   readonly #mail: MailChannel;
   readonly #webhookTimeoutMs: number;
-  readonly #fetch: typeof fetch | undefined;
+  readonly #webhookPolicy: WebhookNetworkPolicy;
   readonly #logger: Logger;
 
   constructor(store: EventStore, db: Kysely<ReadModelDatabase>, options: NotificationDeliveryOptions) {
@@ -46,7 +47,7 @@ export class NotificationDeliveryWorker extends ClockTimer {
     this.#db = db;
     this.#mail = options.mail;
     this.#webhookTimeoutMs = options.webhookTimeoutMs ?? 10_000;
-    this.#fetch = options.fetch;
+    this.#webhookPolicy = { allowPrivateAddresses: options.allowPrivateWebhooks ?? false };
     this.#logger = options.logger;
   }
 
@@ -101,7 +102,7 @@ export class NotificationDeliveryWorker extends ClockTimer {
     return callWebhook(
       { url: record.recipient, method: payload.method, body: payload.body, secret, authorization, notificationId: record.notificationId, at: now },
       this.#webhookTimeoutMs,
-      this.#fetch,
+      this.#webhookPolicy,
     );
   }
 }

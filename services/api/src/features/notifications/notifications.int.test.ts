@@ -104,7 +104,13 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
     expect(device.statusCode, device.body).toBe(201);
     token = device.json().token;
     await api.caughtUp();
-    worker = new NotificationDeliveryWorker(api.store, api.db, { logger: quiet, now: () => simulated, mail: smtpMailChannel(smtp.url, 'alerts@facility.test') });
+    worker = new NotificationDeliveryWorker(api.store, api.db, {
+      logger: quiet,
+      now: () => simulated,
+      mail: smtpMailChannel(smtp.url, 'alerts@facility.test'),
+      // The receiver listens on 127.0.0.1, a private address (webhook-call.test.ts covers the refusal).
+      allowPrivateWebhooks: true,
+    });
   });
   afterAll(async () => {
     await worker?.stop();

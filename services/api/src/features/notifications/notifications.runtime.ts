@@ -10,15 +10,18 @@ import type { ApiConfig } from '../../config.ts';
  * the background can hold it with the other clock timers. `stop` waits for the tick
  * in progress, so no attempt is cut off half recorded, then closes the mail transport.
  */
+/** What notification delivery reads from the configuration. */
+export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs' | 'webhookAllowPrivate'>;
+
 export function startNotifications(
   store: EventStore,
   db: Kysely<ReadModelDatabase>,
-  config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs'>,
+  config: NotificationConfig,
   options: { logger: Logger; now?: (() => Date) | undefined },
 ): { timer: NotificationTimer; stop(): Promise<void> } {
   const timer = new NotificationTimer(store, db, options);
   const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
-  const worker = new NotificationDeliveryWorker(store, db, { ...options, mail, intervalMs: config.notifyPollMs });
+  const worker = new NotificationDeliveryWorker(store, db, { ...options, mail, intervalMs: config.notifyPollMs, allowPrivateWebhooks: config.webhookAllowPrivate });
   timer.start();
   worker.start();
   return {
