@@ -22,7 +22,9 @@ let delay: number | null = null;
 
 function start(): void {
   const startedAt = Date.now();
-  const running = spawn(process.execPath, [script!, ...args], { stdio: 'inherit' });
+  // The child runs with the supervisor's own Node flags (`node --liftoff-only scripts/src/supervise.ts ...`):
+  // V8 flags cannot come through NODE_OPTIONS, so the command line is the only way in.
+  const running = spawn(process.execPath, [...process.execArgv, script!, ...args], { stdio: 'inherit' });
   child = running;
   let ended = false;
   const end = (how: string, exitCode: number) => {

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,8 @@ describe('fault: the supervisor restarts a killed server (postgres)', () => {
   it('starts the server again after kill -9, and stops with it on SIGTERM', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const supervisor = spawn(process.execPath, [SUPERVISE, MAIN], {
+    // A Node flag given to the supervisor reaches its child (V8 flags cannot go through NODE_OPTIONS).
+    const supervisor = spawn(process.execPath, ['--max-old-space-size=900', SUPERVISE, MAIN], {
       env: { ...process.env, DATABASE_URL: t.url!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -41,6 +43,7 @@ describe('fault: the supervisor restarts a killed server (postgres)', () => {
       await expect.poll(healthy, { timeout: 60_000, interval: 200 }).toBe(true);
       const first = childOf(supervisor.pid!);
       expect(first).not.toBeNull();
+      expect(readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=900');
 
       process.kill(first!, 'SIGKILL');
       await expect.poll(healthy, { timeout: 60_000, interval: 200 }).toBe(false);

@@ -57,7 +57,9 @@ export async function startApiProcess(
   const port = await freePort();
   // BENCH_CPU_PROF=1 writes a V8 CPU profile of the process to .bench/profiles (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${fileURLToPath(new URL('../../../../.bench/profiles/', import.meta.url))}`] : [];
-  const child = spawn(process.execPath, [...profile, script, ...args], {
+  // BENCH_NODE_FLAGS adds Node/V8 flags to the process (e.g. `--liftoff-only`), which NODE_OPTIONS does not allow.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, script, ...args], {
     // Benchmarks drive hundreds of sockets and devices from this one address, far past what a
     // client or a device in the field may do: the limits still run, high enough not to trip.
     env: { ...process.env, LOG_LEVEL: 'warn', MAX_SOCKETS_PER_ADDRESS: '5000', INGEST_RATE_LIMIT: '1000000', ...env, PORT: String(port), HOST: '127.0.0.1' },
