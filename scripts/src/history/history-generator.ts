@@ -1,5 +1,6 @@
 import { deviceStreamId, type NewEvent } from '@facility/contracts';
 import { prng } from '../demo/demo-history.random.ts';
+import { keepAliveTimes } from './keep-alive.ts';
 
 /** Where a generated room's telemetry is stamped: its site, room and the one device reporting it. */
 export interface HistoryRoom {
@@ -49,13 +50,20 @@ const MAINTENANCE = ['problem_leak', 'problem_light', 'problem_door', 'problem_f
  * Realistic telemetry for `rooms` rooms over `days` days, one batch per device and day in
  * time order: counter visits with daily and weekly rhythms, complaints that follow visits
  * (with quick repeats), ratings, cleaner rounds, maintenance and supervisor visits, and
- * heartbeats. About 50 events per room and day.
+ * heartbeats: every 6 hours with the battery, and whenever the pad has been quiet for 55
+ * minutes (keep-alive.ts), so it stays online through the night as a pad in the field does.
+ * About 55 events per room and day.
  */
 export function* generateHistory(options: HistoryOptions): Generator<GeneratedBatch> {
   const next = prng(options.seed ?? 1);
+  // The keep-alive heartbeats draw their ids from a PRNG of their own, so every other event
+  // is the same as before they were added.
+  const nextKeepAlive = prng((options.seed ?? 1) + 7_919);
   const dayMs = 86_400_000;
   const start = options.start ?? new Date(Math.floor(Date.now() / dayMs) * dayMs - options.days * dayMs);
   const places = Array.from({ length: options.rooms }, (_, room) => (options.roomOf ?? syntheticRoom)(room));
+  // Each device's last signal; a device starts the history online.
+  const lastSignal = places.map(() => start.getTime());
   for (let day = 0; day < options.days; day++) {
     const dayStart = start.getTime() + day * dayMs;
     const weekday = WEEKDAY_FACTOR[new Date(dayStart).getUTCDay()]!;
@@ -86,6 +94,12 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedBa
       }
       if (next() < 0.3) push('StaffArrived', dayStart + 11 * 3_600_000, { staffId: `sup-${room % 2}`, role: 'supervisor', method: 'app' });
       events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
+      const dayEnd = dayStart + dayMs;
+      for (const at of keepAliveTimes(events.map((event) => event.occurredAt!.getTime()), lastSignal[room]!, dayEnd)) {
+        events.push({ id: uuid(nextKeepAlive), type: 'DeviceHeartbeat', occurredAt: new Date(at), data: { deviceId, roomId, siteId, battery: 100 - (day % 100), version: '9.4.1', rssi: -60 } });
+      }
+      events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
+      lastSignal[room] = events.at(-1)?.occurredAt!.getTime() ?? lastSignal[room]!;
       yield { streamId: deviceStreamId(deviceId), events };
     }
   }
