@@ -104,7 +104,9 @@ export interface WebhookNetworkPolicy {
  */
 export async function callWebhook(request: WebhookRequest, timeoutMs: number, policy: WebhookNetworkPolicy): Promise<AttemptOutcome> {
   const { body, headers } = webhookRequestInit(request);
-  const url = new URL(request.url);
+  // The settings only take http(s) URLs; one stored before that rule cannot be called.
+  const url = URL.canParse(request.url) ? new URL(request.url) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { ok: false, retry: false, error: `Webhook refused: ${request.url} is not an http(s) URL` };
   if (!policy.allowPrivateAddresses) {
     const refused = checkWebhookHost(url);
     if (refused) return { ok: false, retry: false, error: `Webhook refused: ${refused.message}` };

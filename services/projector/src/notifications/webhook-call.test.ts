@@ -102,6 +102,11 @@ describe('a webhook URL that leads inside the network (server-side request forge
     expect(received).toHaveLength(0);
   });
 
+  it('refuses anything that is not an http(s) URL without trying', async () => {
+    expect(await callWebhook(request('file:///etc/passwd'), 2_000, allowPrivate)).toEqual({ ok: false, retry: false, error: 'Webhook refused: file:///etc/passwd is not an http(s) URL' });
+    expect(await callWebhook(request('not a url'), 2_000, allowPrivate)).toMatchObject({ ok: false, retry: false });
+  });
+
   it('is refused when its name resolves to a private address, checked when the socket connects', async () => {
     const outcome = await callWebhook(request(`http://localhost:${port}/hook`), 2_000, publicOnly);
     expect(outcome).toMatchObject({ ok: false, retry: false, error: expect.stringMatching(/^Webhook refused: localhost resolves to (127\.0\.0\.1|::1), a private or reserved address/) });
