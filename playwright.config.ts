@@ -44,8 +44,10 @@ export default defineConfig({
       command: `rm -rf ${E2E_DATA_DIR} && node scripts/src/start.ts --no-simulate`,
       url: `${E2E_BASE_URL}/api/health`,
       env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-      // A first start seeds 95 days of history; health answers 200 once it is readable.
-      timeout: 240_000,
+      // A first start seeds 95 days of history; health answers 200 once it is readable. That
+      // took 125-180 s on this 2-core machine, and up to twice as long on its slow days, with
+      // the other two servers starting beside it: a generous limit costs nothing on a good day.
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
