@@ -1,5 +1,7 @@
-import { connectDatabase, PostgresEventStore, START } from '@facility/event-store';
-import type { ReadModelDatabase } from '@facility/projections';
+import { connectDatabase, PostgresEventStore, START, type EventStore } from '@facility/event-store';
+import { ALL_PROJECTIONS, readCheckpoint, type ReadModelDatabase } from '@facility/projections';
+import { holdClock } from '@facility/projector';
+import type { Kysely } from 'kysely';
 import { createFirstAdmin, generatePassword, waitForUser } from '../bootstrap/first-admin.ts';
 import { ProgressBar } from '../cli/progress-bar.ts';
 import { demoOrganisation } from '../demo/demo-organisation.ts';
@@ -16,7 +18,9 @@ export interface Logins {
 /**
  * The demo organisation and its 95 days of history into the cluster's event log, through
  * the same commands and ingest as `npm start`'s first run (resumable, a no-op once
- * complete). The projector, running already, follows the log as it grows.
+ * complete). The projector, running already, follows the log as it grows; its clock timers
+ * are held (clock-hold.ts) until it has caught up with the whole seed, so no tick judges the
+ * history while the rest of it is still to come.
  */
 export async function seedDemoCluster(databaseUrl: string, signal: AbortSignal): Promise<Logins> {
   const database = await connectDatabase({ url: databaseUrl, poolSize: 12 });
@@ -32,18 +36,24 @@ export async function seedDemoCluster(databaseUrl: string, signal: AbortSignal):
       console.log(state.status === 'partial' ? '  Resuming the interrupted demo seed...' : '  Seeding the demo organisation and 95 days of history (first start only)...');
       const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
       let last: SeedProgress | null = null;
-      const result = await seedDemo({
-        store,
-        signal,
-        onProgress(progress) {
-          if (last && last.phase !== progress.phase) bars[last.phase].done(last);
-          last = progress;
-          bars[progress.phase].update(progress);
-        },
-      });
-      if (last) bars[(last as SeedProgress).phase].done(last);
-      console.log(`  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} commands, ${result.events.toLocaleString('en-US')} telemetry events.`);
-      await analyzeDatabase(databaseUrl);
+      const clock = await holdClock(database, signal);
+      try {
+        const result = await seedDemo({
+          store,
+          signal,
+          onProgress(progress) {
+            if (last && last.phase !== progress.phase) bars[last.phase].done(last);
+            last = progress;
+            bars[progress.phase].update(progress);
+          },
+        });
+        if (last) bars[(last as SeedProgress).phase].done(last);
+        console.log(`  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} commands, ${result.events.toLocaleString('en-US')} telemetry events.`);
+        await analyzeDatabase(databaseUrl);
+        await waitForProjections(database.withTables<ReadModelDatabase>().db, store, signal);
+      } finally {
+        await clock.release();
+      }
     }
     // Logins work once the projector has written the users (the admin is seeded last).
     await waitForUser(database.withTables<ReadModelDatabase>().db, org.admin.email, signal, 120_000);
@@ -81,5 +91,21 @@ export async function seedFirstAdmin(databaseUrl: string, admin: { email: string
   } finally {
     await store.close();
     await database.close();
+  }
+}
+
+/** Waits until every projection's checkpoint is at the head of the log (the projector runs in its own process). */
+async function waitForProjections(db: Kysely<ReadModelDatabase>, store: EventStore, signal: AbortSignal, timeoutMs = 600_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let behind = 0;
+    for (const { name } of ALL_PROJECTIONS) {
+      const stored = await readCheckpoint(db, name);
+      behind += await store.countAfter(stored?.checkpoint ?? START, { atMost: 1 });
+    }
+    if (behind === 0) return;
+    signal.throwIfAborted();
+    if (Date.now() > deadline) throw new Error(`the projector did not catch up with the demo seed within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { connectDatabase } from '@facility/event-store';
+import { holdClock } from '@facility/projector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBackground, type Background } from './background.ts';
 import { ingestBatch } from './features/ingest/ingest.service.ts';
@@ -22,8 +24,8 @@ describe('the background clock timers, held while the past is written', () => {
   });
 
   /** A complaint two hours old, its call still open: past its 60-minute max SLA by the clock. */
-  const openCallPastItsSla = async () => {
-    api = await createTestApp('pglite');
+  const openCallPastItsSla = async (backend: 'pglite' | 'postgres' = 'pglite') => {
+    api = await createTestApp(backend);
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.siteCommand({ type: 'SetSiteShifts', data: { siteId: 's-1', shifts: allDay } });
     const complaint = { id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date(Date.now() - 2 * HOUR).toISOString(), problem: 'problem_leak', category: 'maintenance' };
@@ -59,5 +61,22 @@ describe('the background clock timers, held while the past is written', () => {
     background!.resumeClock();
     await escalated();
     expect(await escalations()).toBe(1);
+  });
+
+  it('leaves it alone while another process holds the clock (PostgreSQL), and escalates it once let go', async () => {
+    await openCallPastItsSla('postgres');
+    // Another session on the same server, as the cluster's seeding process is.
+    const seeder = await connectDatabase({ url: api.t.url!, poolSize: 1 });
+    try {
+      const hold = await holdClock(seeder);
+      await background!.start();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await escalations()).toBe(0);
+      await hold.release();
+      await escalated();
+      expect(await escalations()).toBe(1);
+    } finally {
+      await seeder.close();
+    }
   });
 });

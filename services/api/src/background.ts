@@ -1,6 +1,6 @@
 import type { Database, EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
-import { DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, TaskTimer, type Logger } from '@facility/projector';
+import { clockMayTick, DeviceAlertTimer, EscalationTimer, Projector, ScheduledCallTimer, TaskTimer, type Logger } from '@facility/projector';
 import { startNotifications, type NotificationConfig } from './features/notifications/notifications.runtime.ts';
 
 /** The work behind the API: what roles `all` and `projector` run. */
@@ -41,7 +41,13 @@ export function startBackground(
 ): Background {
   const projector = new Projector(store, database, ALL_PROJECTIONS, { logger: options.logger });
   const db = database.withTables<ReadModelDatabase>().db;
-  const timerOptions = { logger: options.logger, now: options.now, ...(options.clockIntervalMs ? { intervalMs: options.clockIntervalMs } : {}) };
+  const timerOptions = {
+    logger: options.logger,
+    now: options.now,
+    // Another process writing the past (the cluster's demo seed) holds the clock: see clock-hold.ts.
+    mayTick: () => clockMayTick(database),
+    ...(options.clockIntervalMs ? { intervalMs: options.clockIntervalMs } : {}),
+  };
   // Calls past their max SLA escalate by the clock too, not only when the room's next event comes.
   const escalations = new EscalationTimer(store, db, timerOptions);
   // Scheduled call times open their rounds by the clock too, not only when the room's next event comes.

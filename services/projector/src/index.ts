@@ -9,6 +9,7 @@ export { DeviceAlertTimer, type DeviceAlertTimerOptions } from './reactors/devic
 export { ScheduledCallTimer, type ScheduledCallTimerOptions } from './reactors/scheduled-call-timer.ts';
 export { TaskTimer, type TaskTimerOptions } from './reactors/task-timer.ts';
 export { NotificationTimer, type NotificationTimerOptions } from './reactors/notification-timer.ts';
+export { CLOCK_HOLD_LOCK, clockMayTick, holdClock } from './reactors/clock-hold.ts';
 export { NotificationDeliveryWorker, type NotificationDeliveryOptions } from './notifications/delivery-worker.ts';
 export { smtpMailChannel, unconfiguredMailChannel, callWebhook, webhookRequestInit, type MailChannel } from './notifications/channels.ts';
 export { webhookSignature, verifyWebhookSignature } from './notifications/webhook-signature.ts';

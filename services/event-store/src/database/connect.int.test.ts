@@ -64,6 +64,16 @@ describe('embedded PGlite in a folder', () => {
     await database.close();
   });
 
+  it('tells whether a named lock is held, without taking it', async () => {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    expect(await database.isLocked('clock-hold')).toBe(false);
+    const lock = await database.tryLock('clock-hold');
+    expect(await database.isLocked('clock-hold')).toBe(true);
+    await lock!.release();
+    expect(await database.isLocked('clock-hold')).toBe(false);
+    await database.close();
+  });
+
   it("hands a NOTIFY to its channel's listeners, until they stop listening", async () => {
     const database = await connectDatabase({ dataDir: 'memory://' });
     const received: string[] = [];

@@ -71,6 +71,9 @@ async function connectPGlite(dataDir: string): Promise<Database> {
         },
       };
     },
+    async isLocked(name) {
+      return held.has(name);
+    },
     async close() {
       await db.destroy();
       await pg.close();

@@ -47,6 +47,12 @@ export interface Database<Tables = unknown> {
    * so an in-process set is the whole truth.
    */
   tryLock(name: string): Promise<SessionLock | null>;
+  /**
+   * Whether anyone (this process or another) holds `name` as {@link tryLock} takes it,
+   * without taking it. PostgreSQL: a shared transaction-level advisory lock tried through the
+   * pool, so probes never exclude each other. PGlite: the in-process set.
+   */
+  isLocked(name: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

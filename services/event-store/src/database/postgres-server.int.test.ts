@@ -83,6 +83,17 @@ describe('a PostgreSQL server whose backends are terminated', () => {
     expect(received.sort()).toEqual(['first:last', 'second:last']);
   });
 
+  it('tells whether a named lock is held by any session, and probing takes nothing', async () => {
+    expect(await t.database.isLocked('clock-hold')).toBe(false);
+    // Probes through the pool never exclude each other or an owner.
+    await Promise.all([t.database.isLocked('clock-hold'), t.database.isLocked('clock-hold')]);
+    const lock = await t.database.tryLock('clock-hold');
+    expect(lock).not.toBeNull();
+    expect(await t.database.isLocked('clock-hold')).toBe(true);
+    await lock!.release();
+    expect(await t.database.isLocked('clock-hold')).toBe(false);
+  });
+
   it('says a session lock is lost when its connection dies, and lets another owner take it', async () => {
     const lock = await t.database.tryLock('projection:x');
     expect(lock).not.toBeNull();

@@ -63,6 +63,11 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     tryLock: (name) => trySessionLock(url, name),
+    async isLocked(name) {
+      // Outside a transaction the statement is one: the shared lock goes with it.
+      const { rows } = await pool.query<{ free: boolean }>('select pg_try_advisory_xact_lock_shared($1, hashtext($2)) as free', [LOCK_CLASS.owner, name]);
+      return rows[0]?.free !== true;
+    },
     async close() {
       await listener.close();
       await db.destroy();

@@ -6,6 +6,8 @@ export interface ClockTimerOptions {
   logger: Logger;
   /** The clock a tick reads (default the system's). */
   now?: (() => Date) | undefined;
+  /** Asked before each beat; a beat it answers false to is skipped (see clock-hold.ts). Default: always tick. */
+  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**
@@ -19,6 +21,7 @@ export abstract class ClockTimer {
   readonly #intervalMs: number;
   readonly #logger: Logger;
   protected readonly now: () => Date;
+  readonly #mayTick: () => Promise<boolean>;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
 
@@ -27,6 +30,7 @@ export abstract class ClockTimer {
     this.#intervalMs = options.intervalMs;
     this.#logger = options.logger;
     this.now = options.now ?? (() => new Date());
+    this.#mayTick = options.mayTick ?? (async () => true);
   }
 
   /** Does the work due at `now`; answers how many events it stored. */
@@ -36,7 +40,8 @@ export abstract class ClockTimer {
     if (this.#timer) return;
     this.#timer = setInterval(() => {
       if (this.#running) return;
-      this.#running = this.tick()
+      this.#running = this.#mayTick()
+        .then((may) => (may ? this.tick() : 0))
         .catch((error: unknown) => {
           this.#logger.warn(`${this.#name}: ${String(error)}`);
           return 0;

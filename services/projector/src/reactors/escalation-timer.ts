@@ -10,6 +10,8 @@ export interface EscalationTimerOptions {
   intervalMs?: number;
   logger: Logger;
   now?: (() => Date) | undefined;
+  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
+  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

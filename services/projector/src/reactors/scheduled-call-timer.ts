@@ -13,6 +13,8 @@ export interface ScheduledCallTimerOptions {
   lookbackMs?: number;
   logger: Logger;
   now?: (() => Date) | undefined;
+  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
+  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface TaskTimerOptions {
   lookbackMs?: number;
   logger: Logger;
   now?: (() => Date) | undefined;
+  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
+  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { EventStore } from '@facility/event-store';
 import type { ReadModelDatabase } from '@facility/projections';
-import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, unconfiguredMailChannel, type Logger } from '@facility/projector';
+import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, unconfiguredMailChannel, type NotificationTimerOptions } from '@facility/projector';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config.ts';
+
+/** What notification delivery reads from the configuration. */
+export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs' | 'webhookAllowPrivate'>;
 
 /**
  * The notification side of the all-in-one process: the `call_late` timer and the outbox
@@ -10,18 +13,22 @@ import type { ApiConfig } from '../../config.ts';
  * the background can hold it with the other clock timers. `stop` waits for the tick
  * in progress, so no attempt is cut off half recorded, then closes the mail transport.
  */
-/** What notification delivery reads from the configuration. */
-export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs' | 'webhookAllowPrivate'>;
-
 export function startNotifications(
   store: EventStore,
   db: Kysely<ReadModelDatabase>,
   config: NotificationConfig,
-  options: { logger: Logger; now?: (() => Date) | undefined },
+  options: NotificationTimerOptions,
 ): { timer: NotificationTimer; stop(): Promise<void> } {
   const timer = new NotificationTimer(store, db, options);
   const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
-  const worker = new NotificationDeliveryWorker(store, db, { ...options, mail, intervalMs: config.notifyPollMs, allowPrivateWebhooks: config.webhookAllowPrivate });
+  // Delivery is not a clock rule: it goes on while the clock is held, at its own pace.
+  const worker = new NotificationDeliveryWorker(store, db, {
+    logger: options.logger,
+    now: options.now,
+    mail,
+    intervalMs: config.notifyPollMs,
+    allowPrivateWebhooks: config.webhookAllowPrivate,
+  });
   timer.start();
   worker.start();
   return {
