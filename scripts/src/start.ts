@@ -7,7 +7,8 @@
 // admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
 import { parseArgs } from 'node:util';
 import { ingestBatch, loadConfig, startRuntime, stopOnSignals, type Runtime } from '@facility/api';
-import { START } from '@facility/event-store';
+import { START, type SessionLock } from '@facility/event-store';
+import { holdClock } from '@facility/projector';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { firstAdminConfig } from './config.ts';
@@ -93,9 +94,9 @@ if (firstAdmin) {
     // with a log that is still growing.
     runtime.setServing(false);
     // The seed writes 95 days of the past, decided by its events' times: the clock timers
-    // (escalations, devices going offline...) wait until the projections have applied all
-    // of it, or they would judge that past against read models still catching up with it.
-    await runtime.pauseClock();
+    // (escalations, devices going offline...) are held until the projections have applied
+    // all of it, or they would judge that past against read models still catching up with it.
+    const clock = await holdClock(runtime.database, shutdown.signal);
     const task = seedDemo({
       store: runtime.store,
       db: runtime.database.db,
@@ -117,8 +118,9 @@ if (firstAdmin) {
       );
       demoReady = true;
       runtime.setServing(true);
-      void resumeClockWhenCaughtUp(runtime, shutdown.signal);
+      void releaseClockWhenCaughtUp(runtime, clock, shutdown.signal);
     } catch (error) {
+      await clock.release();
       if (!shutdown.signal.aborted) throw error;
       console.log('\n  Seeding stopped; the next start resumes it.');
     }
@@ -148,13 +150,13 @@ if (demoReady && !values['no-simulate'] && !shutdown.signal.aborted) {
   console.log(`  Simulating live traffic from ${devices.length} devices at about ${rate} events/s (--no-simulate to turn it off).\n`);
 }
 
-/** Starts the held clock timers once every projection has applied the whole log. */
-async function resumeClockWhenCaughtUp(runtime: Runtime, signal: AbortSignal): Promise<void> {
+/** Lets the clock timers go once every projection has applied the whole log. */
+async function releaseClockWhenCaughtUp(runtime: Runtime, clock: SessionLock, signal: AbortSignal): Promise<void> {
   try {
     while (!signal.aborted) {
       const health = await runtime.projector.health();
       if (Object.values(health).every((projection) => projection.lag === 0)) {
-        runtime.resumeClock();
+        await clock.release();
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -10,16 +10,6 @@ export interface Background {
   start(): Promise<void>;
   /** Stops the timers (each lets its tick finish), then the projections. */
   stop(): Promise<void>;
-  /**
-   * Holds the clock timers (each lets its tick finish) until {@link resumeClock}; the
-   * projections and notification delivery go on. For writing the past, as the demo seed
-   * does: its events decide by their own times, and a clock tick meanwhile would judge that
-   * past against read models still catching up with it (a call whose closing upload is
-   * still to come escalates; a device whose history is still to come goes offline).
-   */
-  pauseClock(): Promise<void>;
-  /** Starts the held clock timers again (after {@link start}, at once; before it, when it starts). */
-  resumeClock(): void;
 }
 
 /**
@@ -57,36 +47,21 @@ export function startBackground(
   // Devices silent past their threshold go offline by the clock, not only when their next signal comes.
   const deviceAlerts = new DeviceAlertTimer(store, db, timerOptions);
   let notifications: ReturnType<typeof startNotifications> | null = null;
-  let started = false;
-  let paused = false;
-  const clockTimers = () => [escalations, scheduledCalls, taskTimer, deviceAlerts, ...(notifications ? [notifications.timer] : [])];
   return {
     projector,
     async start() {
       await projector.start();
       // Calls turning late are notified by the clock; the outbox is delivered by polling (NOTIFY_POLL_MS).
       notifications = startNotifications(store, db, config, timerOptions);
-      started = true;
-      if (paused) await notifications.timer.stop();
-      else for (const timer of clockTimers()) timer.start();
+      for (const timer of [escalations, scheduledCalls, taskTimer, deviceAlerts]) timer.start();
     },
     async stop() {
-      // A resumeClock after this must not start the timers of a stopped background.
-      started = false;
       await escalations.stop();
       await scheduledCalls.stop();
       await taskTimer.stop();
       await deviceAlerts.stop();
       await notifications?.stop();
       await projector.stop();
-    },
-    async pauseClock() {
-      paused = true;
-      await Promise.all(clockTimers().map((timer) => timer.stop()));
-    },
-    resumeClock() {
-      paused = false;
-      if (started) for (const timer of clockTimers()) timer.start();
     },
   };
 }

@@ -15,9 +15,6 @@ export interface Runtime {
   projector: ProjectionMonitor;
   /** Marks the process as loading (health 503 "starting") or serving; serving by default. */
   setServing(serving: boolean): void;
-  /** Holds the reactors' clock timers while the past is written (see `Background.pauseClock`); nothing to hold on role `api`. */
-  pauseClock(): Promise<void>;
-  resumeClock(): void;
   /** Stops taking requests, lets the projector finish its batch, closes the database. */
   close(): Promise<void>;
 }
@@ -66,12 +63,6 @@ export async function startRuntime(config: ApiConfig, options: { logger?: boolea
     projector,
     setServing(value) {
       serving = value;
-    },
-    async pauseClock() {
-      await background?.pauseClock();
-    },
-    resumeClock() {
-      background?.resumeClock();
     },
     async close() {
       await app.close();

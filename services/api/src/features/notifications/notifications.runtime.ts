@@ -8,17 +8,17 @@ import type { ApiConfig } from '../../config.ts';
 export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs' | 'webhookAllowPrivate'>;
 
 /**
- * The notification side of the all-in-one process: the `call_late` timer and the outbox
- * delivery worker (mail through `SMTP_URL`, webhooks over HTTP); the timer is handed back so
- * the background can hold it with the other clock timers. `stop` waits for the tick
- * in progress, so no attempt is cut off half recorded, then closes the mail transport.
+ * The notification side of the all-in-one process: the `call_late` timer (held with the
+ * other clock timers: `options.mayTick`) and the outbox delivery worker (mail through
+ * `SMTP_URL`, webhooks over HTTP). `stop` waits for the tick in progress, so no attempt is
+ * cut off half recorded, then closes the mail transport.
  */
 export function startNotifications(
   store: EventStore,
   db: Kysely<ReadModelDatabase>,
   config: NotificationConfig,
   options: NotificationTimerOptions,
-): { timer: NotificationTimer; stop(): Promise<void> } {
+): { stop(): Promise<void> } {
   const timer = new NotificationTimer(store, db, options);
   const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
   // Delivery is not a clock rule: it goes on while the clock is held, at its own pace.
@@ -32,7 +32,6 @@ export function startNotifications(
   timer.start();
   worker.start();
   return {
-    timer,
     async stop() {
       await timer.stop();
       await worker.stop();
