@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectDatabase } from '@facility/event-store';
+import { connectDatabase, type SessionLock } from '@facility/event-store';
 import { holdClock } from '@facility/projector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBackground, type Background } from './background.ts';
@@ -51,16 +51,19 @@ describe('the background clock timers, held while the past is written', () => {
     await escalated();
   });
 
-  it('leaves it alone while this process holds the clock (PGlite, as the demo seed does), and escalates it once let go', async () => {
-    await openCallPastItsSla();
-    const hold = await holdClock(api.t.database);
+  /** Starts the background under `hold`: many of the timer's beats pass and nothing ticks; let go, it escalates once. */
+  const heldUntilReleased = async (hold: SessionLock) => {
     await background!.start();
-    // Many of the timer's beats pass: nothing ticks.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await escalations()).toBe(0);
     await hold.release();
     await escalated();
     expect(await escalations()).toBe(1);
+  };
+
+  it('leaves it alone while this process holds the clock (PGlite, as the demo seed does), and escalates it once let go', async () => {
+    await openCallPastItsSla();
+    await heldUntilReleased(await holdClock(api.t.database));
   });
 
   it('leaves it alone while another process holds the clock (PostgreSQL), and escalates it once let go', async () => {
@@ -68,13 +71,7 @@ describe('the background clock timers, held while the past is written', () => {
     // Another session on the same server, as the cluster's seeding process is.
     const seeder = await connectDatabase({ url: api.t.url!, poolSize: 1 });
     try {
-      const hold = await holdClock(seeder);
-      await background!.start();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await escalations()).toBe(0);
-      await hold.release();
-      await escalated();
-      expect(await escalations()).toBe(1);
+      await heldUntilReleased(await holdClock(seeder));
     } finally {
       await seeder.close();
     }
