@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import type { TimeType } from '@facility/contracts';
-import { addDays, format, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
 
 /** An inclusive range of site-local days, `yyyy-mm-dd`. */
 export interface DateRange {
