@@ -104,6 +104,20 @@ describe.each(BACKENDS)('the answer cache (%s)', (backend) => {
     expect(positionOf(after)).toBeGreaterThanOrEqual(position);
   });
 
+  it("keeps a site's statistics through a device's heartbeat, which drops its board", async () => {
+    await api.caughtUp();
+    await get(overviewUrl('s-1'));
+    await get(boardUrl('s-1'));
+    expect((await get(overviewUrl('s-1'))).headers['x-cache']).toBe('hit');
+    expect((await get(boardUrl('s-1'))).headers['x-cache']).toBe('hit');
+    const heartbeat = [{ id: randomUUID(), type: 'DeviceHeartbeat', occurredAt: new Date().toISOString(), battery: 13 }];
+    expect((await ingestBatch(api.store, { deviceId: 'counter-r-1', roomId: 'r-1', siteId: 's-1' }, heartbeat as never)).ok).toBe(true);
+    await api.caughtUp();
+    // The device-status commit touched s-1: the board reads device status, the overview does not.
+    expect((await get(boardUrl('s-1'))).headers['x-cache']).toBe('miss');
+    expect((await get(overviewUrl('s-1'))).headers['x-cache']).toBe('hit');
+  });
+
   it('drops every answer on an organisation change', async () => {
     await get(overviewUrl('s-2'));
     expect((await get(overviewUrl('s-2'))).headers['x-cache']).toBe('hit');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AnswerCache, etagOf, type CachedAnswer } from './answer-cache.ts';
 
 const answer = (body: string, position = 1): CachedAnswer => ({ body, etag: etagOf(body), position });
-const site = (siteId: string, maxAgeMs = 60_000) => ({ siteId, maxAgeMs });
+const STATS = ['room-hourly-counters', 'calls', 'organisation'];
+const site = (siteId: string, maxAgeMs = 60_000, projections = STATS) => ({ siteId, maxAgeMs, projections });
 
 function counting(body: string) {
   let reads = 0;
@@ -28,6 +29,31 @@ describe('AnswerCache', () => {
     cache.changed({ projection: 'calls', siteIds: ['s2', 's1'] });
     expect(await cache.get('q', site('s1'), a.read)).toEqual({ answer: answer('a#2'), hit: false });
     expect(a.reads).toBe(2);
+  });
+
+  it("keeps an answer through commits of projections it does not read, in its site too", async () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000 });
+    const stats = counting('stats');
+    const board = counting('board');
+    const boardSite = site('s1', 5_000, ['room-status', 'calls', 'device-status']);
+    await cache.get('stats', site('s1'), stats.read);
+    await cache.get('board', boardSite, board.read);
+    cache.changed({ projection: 'device-status', siteIds: ['s1'] });
+    cache.changed({ projection: 'device-alerts', siteIds: ['s1'] });
+    expect((await cache.get('stats', site('s1'), stats.read)).hit).toBe(true);
+    expect((await cache.get('board', boardSite, board.read)).hit).toBe(false);
+    // Counters only grow: two answers whose projections moved by different amounts are both stale.
+    cache.changed({ projection: 'calls', siteIds: ['s1'] });
+    expect((await cache.get('stats', site('s1'), stats.read)).hit).toBe(false);
+    expect((await cache.get('board', boardSite, board.read)).hit).toBe(false);
+    expect([stats.reads, board.reads]).toEqual([2, 3]);
+  });
+
+  it('reads again when the same question comes with other projections (a deployment changed the read)', async () => {
+    const cache = new AnswerCache({ maxBytes: 1_000_000 });
+    const a = counting('a');
+    await cache.get('q', site('s1'), a.read);
+    expect((await cache.get('q', site('s1', 60_000, ['calls']), a.read)).hit).toBe(false);
   });
 
   it('drops every answer on an organisation change, a site-less change or a lost notification connection', async () => {
@@ -59,7 +85,7 @@ describe('AnswerCache', () => {
       return answer('before');
     });
     await Promise.resolve();
-    cache.changed({ projection: 'room-status', siteIds: ['s1'] });
+    cache.changed({ projection: 'calls', siteIds: ['s1'] });
     release();
     expect((await slow).answer.body).toBe('before');
     const next = await cache.get('q', site('s1'), async () => answer('after'));

@@ -13,8 +13,13 @@ export interface CachedReadOptions {
   siteId: string;
   /** How long an answer may be served at most (it depends on the clock too). */
   maxAgeMs: number;
-  /** The projections the read comes from: the answer claims the lowest of their positions. */
+  /** The projections whose positions the answer claims: the lowest of them. */
   projections: readonly string[];
+  /**
+   * Every projection the read reads (default: `projections`): only their commits touching
+   * the site make a kept answer stale. A projection missing here would leave answers stale.
+   */
+  readsFrom?: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CachedReadOptions {
  * answer is served a minute at most.
  */
 export const STATS_ANSWER_MAX_AGE_MS = 60_000;
-/** The projections statistics are read from. */
+/** The projections statistics are read from (the hourly and shift counters, calls, the organisation). */
 export const STATS_ANSWER_PROJECTIONS = ['room-hourly-counters', 'calls', 'organisation'] as const;
 /** The real-time board shows minutes open to a tenth (6 s) and calls turning late: 5 s at most. */
 export const BOARD_MAX_AGE_MS = 5_000;
@@ -66,7 +71,8 @@ export async function replyCached<Answer>(
 ): Promise<Answer | FastifyReply> {
   const cache = request.server.answerCache;
   if (!cache?.enabled) return read(null);
-  const { answer, hit } = await cache.get(keyOf(request), options, async (): Promise<CachedAnswer> => {
+  const scope = { siteId: options.siteId, maxAgeMs: options.maxAgeMs, projections: options.readsFrom ?? options.projections };
+  const { answer, hit } = await cache.get(keyOf(request), scope, async (): Promise<CachedAnswer> => {
     const positions = await readCheckpointPositions(request.server.db, options.projections);
     const position = Math.min(...options.projections.map((name) => positions.get(name) ?? 0));
     // Serialised by the route's own response schema, as an uncached answer would be.

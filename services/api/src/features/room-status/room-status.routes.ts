@@ -14,7 +14,7 @@ import { sendProblem } from '../../plugins/problem-details.ts';
 import { toStaticRoom } from '../organisation/room/room.routes.ts';
 import { roomInScope, siteInScope } from '../../tenancy/organisation-scope.ts';
 import { BOARD_MAX_AGE_MS, replyCached } from '../read-caches/cached-reply.ts';
-import { LIVE_PROJECTIONS, livePosition } from './live-position.ts';
+import { BOARD_READS_FROM, LIVE_PROJECTIONS, livePosition } from './live-position.ts';
 import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
 
 /**
@@ -59,7 +59,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!site) return reply;
       // Built once for every board of the site until a commit touches it: the answer ages
       // with the clock (minutes open to a tenth, calls turning late), so not for long.
-      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS }, async (claimed) => {
+      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS, readsFrom: BOARD_READS_FROM }, async (claimed) => {
         // The position is read before the rooms (by the cache, over the same projections, or
         // here): the rooms may be newer, never older, and a room-status message carries whole
         // room states, so applying one twice is harmless.
