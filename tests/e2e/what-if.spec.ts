@@ -103,6 +103,19 @@ test('a period the replay cannot take is refused with the field named, and the p
   await expect(byTestId(page, 'what-if-error')).toContainText('Check the period');
 });
 
+test('a run asked after the session ended goes back to the login, as every other page does', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/dashboard/what-if');
+  await expect(byTestId(page, 'what-if-run')).toBeEnabled();
+  // The session cookie is gone (signed out in another tab, or expired): the run answers 401.
+  await page.context().clearCookies();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/what-if');
+  await byTestId(page, 'what-if-run').click();
+  expect((await answered).status()).toBe(401);
+  await page.waitForURL(/\/login$/);
+  await expect(byTestId(page, 'login-email')).toBeVisible();
+});
+
 for (const language of ['he', 'ar'] as const) {
   test(`${language}: the what-if page and its comparison read right to left, with no English left`, async ({ page }) => {
     await login(page, 'manager');

@@ -33,6 +33,11 @@ export function onUnauthorised(listener: UnauthorisedListener): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
+/** Tells the app the session is gone. For the one call that reads its answer itself (the what-if stream); the rest go through {@link apiRequest}. */
+export function sessionLost(): void {
+  for (const listener of unauthorisedListeners) listener();
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Query parameters without the empty ones; lists are comma-separated, as the API reads them. */
@@ -70,9 +75,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     body: options.body === undefined ? null : JSON.stringify(options.body),
     signal: options.signal ?? null,
   });
-  if (response.status === 401 && !options.ignoreUnauthorised) {
-    for (const listener of unauthorisedListeners) listener();
-  }
+  if (response.status === 401 && !options.ignoreUnauthorised) sessionLost();
   if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,5 +1,5 @@
 import type { WhatIfLine, WhatIfRequest, WhatIfResult } from '@facility/contracts';
-import { ApiError, type InvalidParam } from '../../../lib/api-client.ts';
+import { ApiError, sessionLost, type InvalidParam } from '../../../lib/api-client.ts';
 
 /**
  * `POST /api/what-if` (issue 18), read as it streams: the answer is NDJSON, progress lines
@@ -22,6 +22,8 @@ export async function runWhatIf(request: WhatIfRequest, onProgress: (done: numbe
     signal: signal ?? null,
   });
   if (!response.ok || !response.body) {
+    // A session that expired while the settings were edited: back to the login, as every other call does.
+    if (response.status === 401) sessionLost();
     const problem = (await response.json().catch(() => ({}))) as { title?: string; detail?: string; 'invalid-params'?: InvalidParam[] };
     throw new ApiError(response.status, problem.title ?? response.statusText, problem.detail ?? null, problem['invalid-params'] ?? []);
   }
