@@ -13,8 +13,8 @@ const FEATURES = readdirSync('./web/src/features', { withFileTypes: true }).filt
 const SHARED = ['components', 'lib', 'stores', 'hooks', 'config', 'i18n'];
 const into = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})/`;
 // Node 24 resolves each of the ~250 files behind date-fns' barrel one by one: importing it
-// costs a server process about 1.6 s and 240 MB of RSS, and a test file the same. Import
-// each function from its own entry point. Listed in every config of this rule, because a
+// costs a server process about 1.6 s and 240 MB of RSS. Import each function from its own
+// entry point. Listed in every config of this rule, because a
 // later config's options replace an earlier one's for the files both match.
 const barrels = [{ name: 'date-fns', message: "Import from 'date-fns/<function>': the barrel costs Node about 240 MB and 1.6 s to load." }];
 const boundaries = [
