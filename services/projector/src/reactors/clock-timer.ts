@@ -10,6 +10,9 @@ export interface ClockTimerOptions {
   mayTick?: (() => Promise<boolean>) | undefined;
 }
 
+/** What each timer's caller passes: the options above, with the interval optional (each timer has its default). */
+export type ClockTimerSettings = Omit<ClockTimerOptions, 'intervalMs'> & { intervalMs?: number };
+
 /**
  * The clock half of a reactor: a rule that holds by time passing alone (a call past its
  * max SLA, a device silent past its threshold), checked every `intervalMs`. A tick never

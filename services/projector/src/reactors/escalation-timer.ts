@@ -2,16 +2,11 @@ import { roomCallsStreamId } from '@facility/contracts';
 import type { EventStore } from '@facility/event-store';
 import { escalationEvent, listCallsToEscalate, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../change-set.ts';
-import { ClockTimer } from './clock-timer.ts';
+import { ClockTimer, type ClockTimerSettings } from './clock-timer.ts';
 
-export interface EscalationTimerOptions {
+export interface EscalationTimerOptions extends ClockTimerSettings {
   /** How often to look for calls past their max SLA (default 15 s). */
   intervalMs?: number;
-  logger: Logger;
-  now?: (() => Date) | undefined;
-  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
-  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

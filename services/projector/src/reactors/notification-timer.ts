@@ -1,16 +1,11 @@
 import type { EventStore } from '@facility/event-store';
 import { decideNotifications, getNotifySite, lateCause, listCallsTurningLate, type NotifySite, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../change-set.ts';
-import { ClockTimer } from './clock-timer.ts';
+import { ClockTimer, type ClockTimerSettings } from './clock-timer.ts';
 
-export interface NotificationTimerOptions {
+export interface NotificationTimerOptions extends ClockTimerSettings {
   /** How often to look for calls turning late (default 15 s). */
   intervalMs?: number;
-  logger: Logger;
-  now?: (() => Date) | undefined;
-  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
-  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

@@ -1,20 +1,15 @@
 import type { EventStore } from '@facility/event-store';
 import { listScheduledRoundsDue, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../change-set.ts';
-import { ClockTimer } from './clock-timer.ts';
+import { ClockTimer, type ClockTimerSettings } from './clock-timer.ts';
 
-export interface ScheduledCallTimerOptions {
+export interface ScheduledCallTimerOptions extends ClockTimerSettings {
   /** How often to look for scheduled call times that passed (default 30 s). */
   intervalMs?: number;
   /** How long after a scheduled time the clock waits for the room's events to be projected (default 60 s). */
   graceMs?: number;
   /** How far back a missed scheduled time is still opened by the clock (default 15 min). */
   lookbackMs?: number;
-  logger: Logger;
-  now?: (() => Date) | undefined;
-  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
-  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**

@@ -1,18 +1,13 @@
 import type { EventStore } from '@facility/event-store';
 import { listTasksDue, type ReadModelDatabase } from '@facility/projections';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../change-set.ts';
-import { ClockTimer } from './clock-timer.ts';
+import { ClockTimer, type ClockTimerSettings } from './clock-timer.ts';
 
-export interface TaskTimerOptions {
+export interface TaskTimerOptions extends ClockTimerSettings {
   /** How often to look for task occurrences that came due (default 30 s). */
   intervalMs?: number;
   /** How far back a passed due time is still written (default 15 min; older ones stay missed). */
   lookbackMs?: number;
-  logger: Logger;
-  now?: (() => Date) | undefined;
-  /** Asked before each beat: a hold on the clock (clock-hold.ts) skips it. */
-  mayTick?: (() => Promise<boolean>) | undefined;
 }
 
 /**
