@@ -60,6 +60,39 @@ describe.each(CONTRACT_BACKENDS)('subscriptions ($name)', (backend) => {
     expect(batches[1]!.checkpoint).toEqual(await store.headCheckpoint());
   });
 
+  it('hands subscribers that share reads exactly their own events, in log order, under concurrent appends', async () => {
+    // A projector's shape: untyped subscribers beside typed ones, all following the same appends.
+    const followers = [undefined, ['A'], ['B'], ['A', 'C'], ['D'], undefined].map((types) => {
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({
+        after: t.start,
+        batchSize: 7,
+        ...(types ? { types } : {}),
+        onEvents: async (events) => {
+          seen.push(...events);
+          // Uneven apply times spread the subscribers over different checkpoints.
+          if (events.length > 0) await sleep(types ? types.length : 3);
+        },
+      });
+      return { types, seen, subscription };
+    });
+    const kinds = ['A', 'B', 'C'];
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, writer) => {
+        for (let round = 0; round < 8; round++) {
+          await store.append(s(`shared-${writer}`), [newEvent(kinds[(writer + round) % 3], { writer, round }), newEvent(kinds[round % 3], { writer, round })]);
+        }
+      }),
+    );
+    const all = await readAllOnce(store, { atLeast: 96, settled: true, after: t.start, maxCount: 1_000 });
+    for (const follower of followers) {
+      const expected = all.events.filter((event) => !follower.types || follower.types.includes(event.type)).map((event) => event.id);
+      await waitUntil(() => follower.seen.length >= expected.length, `${String(follower.types)} caught up`, 10_000);
+      await follower.subscription.stop();
+      expect(follower.seen.map((event) => event.id)).toEqual(expected);
+    }
+  });
+
   it('wakes up on an append by another store instance without waiting for the poll', async () => {
     const writer = await t.openAnother();
     const { seen } = collect(store, t.start);

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppendRequest, PreparedEvent } from '../append-plan.ts';
 import { AppendSignal } from '../append-signal.ts';
 import type { Database } from '../database/database.ts';
+import { SharedPageReader } from '../shared-pages.ts';
 import { startSubscription, type SubscriptionTiming } from '../subscription.ts';
 import {
   compareCheckpoints,
@@ -53,6 +54,8 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   readonly #notifier: AppendNotifier;
   readonly #timing: SubscriptionTiming;
   readonly #subscriptions = new Set<Subscription>();
+  /** The subscriptions' reads: one read per wake-up for all that are at the same place. */
+  readonly #pages = new SharedPageReader(this);
   #unlisten: (() => Promise<void>) | null = null;
 
   private constructor(database: Database, options: PostgresEventStoreOptions) {
@@ -176,7 +179,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   }
 
   subscribe(options: SubscribeOptions): Subscription {
-    const subscription = startSubscription(this, options, this.#timing);
+    const subscription = startSubscription(this.#pages, options, this.#timing);
     this.#subscriptions.add(subscription);
     subscription.done.finally(() => this.#subscriptions.delete(subscription)).catch(() => {});
     return subscription;
