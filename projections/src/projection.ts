@@ -33,6 +33,14 @@ export interface ProjectionDefinition {
    * those, and the checkpoint skips the rest. Leave out to receive every event.
    */
   readonly eventTypes?: readonly string[];
+  /**
+   * Answers and live messages claim this projection's stored position (the API's live
+   * position and kept answers: "reflects everything up to here"). Its runner then writes
+   * every move of its checkpoint at once, pages without its events included, so a claim
+   * never stalls behind what the answer shows; the others write such moves at most a few
+   * times a second under load.
+   */
+  readonly positionClaimed?: boolean;
   /** Tables holding only this projection's rows; emptied before a rebuild. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;

@@ -10,6 +10,8 @@ export const callsProjection: ProjectionDefinition = {
   name: 'calls',
   version: 1,
   eventTypes: [...CALL_RECORD_EVENT_TYPES],
+  // Kept answers or live messages claim its position.
+  positionClaimed: true,
   tables: ['calls'],
 
   async apply(trx, events) {

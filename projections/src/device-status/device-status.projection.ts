@@ -90,6 +90,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 export const deviceStatusProjection: ProjectionDefinition = {
   name: 'device-status',
   version: 1,
+  // Kept answers or live messages claim its position.
+  positionClaimed: true,
   tables: ['device_status'],
 
   async apply(trx, events) {

@@ -59,10 +59,11 @@ export async function resetProjection(
 /**
  * Moves the checkpoint from `expected` to `next` only if it is still at `expected`
  * (compare-and-set), in the same transaction as the read-model changes. A runner that lost
- * ownership therefore cannot apply a batch twice.
+ * ownership therefore cannot apply a batch twice. A move with no changes beside it is one
+ * statement and needs no transaction of its own.
  */
 export async function advanceCheckpoint(
-  trx: Transaction<ReadModelDatabase>,
+  trx: Kysely<ReadModelDatabase>,
   name: string,
   expected: StoredCheckpoint,
   next: StoredCheckpoint,

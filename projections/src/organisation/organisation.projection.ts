@@ -41,6 +41,8 @@ export const organisationProjection: ProjectionDefinition = {
   name: 'organisation',
   version: 1,
   eventTypes: ORGANISATION_EVENT_TYPES,
+  // Kept answers or live messages claim its position.
+  positionClaimed: true,
   tables: ['franchises', 'companies', 'sites', 'rooms', 'devices', 'users', 'working_areas'],
 
   async apply(trx, events) {

@@ -55,6 +55,8 @@ export const roomHourlyProjection: ProjectionDefinition = {
   name: 'room-hourly-counters',
   // 3: calls opened by complaints and tasks are counted too (a rebuild fills history).
   version: 3,
+  // Kept answers or live messages claim its position.
+  positionClaimed: true,
   tables: ['room_hourly_counters', 'complaint_presses', 'room_shift_counters', 'room_hourly_problems', 'shift_bucket_sites'],
 
   async apply(trx, events) {

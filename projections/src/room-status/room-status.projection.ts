@@ -12,6 +12,8 @@ export const roomStatusProjection: ProjectionDefinition = {
   name: 'room-status',
   version: 1,
   eventTypes: [...ROOM_STATUS_EVENT_TYPES],
+  // Kept answers or live messages claim its position.
+  positionClaimed: true,
   tables: ['room_status'],
 
   async apply(trx, events) {

@@ -1,4 +1,4 @@
-import { START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
+import { compareCheckpoints, START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
 import {
   CheckpointConflictError,
   readCheckpoint,
@@ -37,6 +37,17 @@ export interface RunnerStatus {
 
 export const ownerLockName = (projection: string): string => `projection:${projection}`;
 
+/**
+ * A page with none of a projection's event types only moves its checkpoint. Under load the
+ * log wakes every projection many times a second, and most have nothing to do: writing each
+ * of those moves would be one transaction per projection per wake-up. The move is written
+ * at once after a quiet spell, otherwise with the projection's next events or when this
+ * much time has passed since its last write; the stored checkpoint, which health reports,
+ * trails by no more than this. Projections whose position answers claim
+ * (`positionClaimed`) write every move at once.
+ */
+export const IDLE_CHECKPOINT_EVERY_MS = 250;
+
 /** The owner lock went away with its connection: another process may own the projection now. */
 export class LockLostError extends Error {
   override readonly name = 'LockLostError';
@@ -56,7 +67,14 @@ export class ProjectionRunner {
   readonly #database: Database;
   readonly #options: RunnerOptions;
   #state: RunnerState = 'idle';
+  /** How far the log has been read and handled, written or not. */
   #checkpoint: Checkpoint = START;
+  /** The checkpoint as stored: the compare-and-set's expected value. */
+  #stored: Checkpoint = START;
+  #storedAt = -Infinity;
+  #idleWrite: NodeJS.Timeout | null = null;
+  /** Applies and checkpoint writes, one after the other. */
+  #queue: Promise<void> = Promise.resolve();
   #error: string | null = null;
   #lock: SessionLock | null = null;
   #subscription: Subscription | null = null;
@@ -86,6 +104,12 @@ export class ProjectionRunner {
     this.#retry = null;
     await this.#subscription?.stop();
     this.#subscription = null;
+    if (this.#state === 'running') {
+      // Leave the stored checkpoint where the projection got to; if this fails, the pages
+      // are read again after a restart and hold nothing for it.
+      await this.#serially(() => this.#writeIdleCheckpoint()).catch(() => {});
+    }
+    this.#cancelIdleWrite();
     await this.#releaseLock();
     this.#state = 'stopped';
   }
@@ -101,7 +125,8 @@ export class ProjectionRunner {
         this.#schedule(this.#options.standbyRetryMs);
         return;
       }
-      this.#checkpoint = await this.#prepareCheckpoint();
+      this.#checkpoint = this.#stored = await this.#prepareCheckpoint();
+      this.#storedAt = -Infinity;
       if (lock.lost.aborted) throw new LockLostError(this.projection.name);
       this.#state = 'running';
       this.#error = null;
@@ -135,11 +160,53 @@ export class ProjectionRunner {
     return START;
   }
 
-  async #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
+  #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
+    if (events.length === 0 && !this.projection.positionClaimed && performance.now() - this.#storedAt < IDLE_CHECKPOINT_EVERY_MS) {
+      this.#checkpoint = upTo;
+      this.#armIdleWrite();
+      return Promise.resolve();
+    }
+    return this.#serially(() => this.#apply(events, upTo));
+  }
+
+  #armIdleWrite(): void {
+    this.#idleWrite ??= setTimeout(() => {
+      this.#idleWrite = null;
+      this.#serially(() => this.#writeIdleCheckpoint()).catch((error: unknown) => {
+        // Not lost: the next page's transaction moves the checkpoint from where it is stored.
+        this.#options.logger.warn(`${this.projection.name}: could not store its checkpoint: ${String(error)}`);
+      });
+    }, IDLE_CHECKPOINT_EVERY_MS);
+    this.#idleWrite.unref();
+  }
+
+  #serially(task: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(task);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  async #writeIdleCheckpoint(): Promise<void> {
+    if (this.#state !== 'running' || compareCheckpoints(this.#checkpoint, this.#stored) <= 0) return;
+    await this.#apply([], this.#checkpoint);
+  }
+
+  #cancelIdleWrite(): void {
+    if (this.#idleWrite) clearTimeout(this.#idleWrite);
+    this.#idleWrite = null;
+  }
+
+  /** Applies the events and moves the stored checkpoint to `upTo` in one transaction, then publishes the change. */
+  async #apply(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
     const { logger, poisonPolicy, onChange } = this.#options;
     const appender = emittedWriterFor(this.#store);
-    const applied = await applyBatch(this.#database, this.projection, events, this.#checkpoint, poisonPolicy, logger, appender, upTo);
-    this.#checkpoint = applied.checkpoint;
+    const applied = await applyBatch(this.#database, this.projection, events, this.#stored, poisonPolicy, logger, appender, upTo);
+    this.#stored = applied.checkpoint;
+    this.#storedAt = performance.now();
+    this.#cancelIdleWrite();
+    // Pages that only moved the checkpoint may have come in while an idle write ran.
+    if (compareCheckpoints(this.#checkpoint, this.#stored) < 0) this.#checkpoint = this.#stored;
+    else if (this.#state === 'running' && compareCheckpoints(this.#checkpoint, this.#stored) > 0) this.#armIdleWrite();
     try {
       onChange({
         projection: this.projection.name,
@@ -171,6 +238,7 @@ export class ProjectionRunner {
   async #onFailure(error: unknown, failed?: Subscription): Promise<void> {
     if (failed && this.#subscription !== failed) return;
     this.#subscription = null;
+    this.#cancelIdleWrite();
     await this.#releaseLock().catch(() => {});
     if (this.#stopped) return;
     const { logger } = this.#options;

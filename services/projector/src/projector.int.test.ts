@@ -11,6 +11,7 @@ import {
 } from '@facility/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeSet } from './change-set.ts';
+import { IDLE_CHECKPOINT_EVERY_MS } from './projection-runner.ts';
 import { Projector } from './projector.ts';
 import { hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
@@ -127,6 +128,30 @@ describe.each(BACKENDS)('projector (%s)', (backend) => {
     await second.start();
     await until(() => caughtUp(second));
     expect(await hourlyTotals(t.database)).toEqual(expected);
+  });
+
+  it('writes the checkpoint of a projection with nothing to do a few times a second, and all of it once quiet', async () => {
+    // Typed, and none of its types arrive: every page only moves its checkpoint.
+    const idle: ProjectionDefinition = { name: 'idle-test', version: 1, eventTypes: ['NeverAppended'], tables: [], apply: async () => ({ siteIds: [], roomIds: [] }) };
+    const projector = projectorOn(t.database, idle);
+    const changes: ChangeSet[] = [];
+    projector.onChange((change) => changes.push(change));
+    await projector.start();
+
+    const appends = 40;
+    const started = performance.now();
+    for (let n = 0; n < appends; n++) {
+      await store.append(`busy-${n % 4}`, [{ type: 'VisitorsCounted', data: { count: 1 } }]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const busyMs = performance.now() - started;
+    const head = await store.headCheckpoint();
+    // Once the appends stop, the stored checkpoint reaches the head within the interval.
+    await until(async () => (await readCheckpoint(t.database.withTables<ReadModelDatabase>().db, idle.name))?.checkpoint.position === head.position, 3_000);
+    expect(changes.at(-1)).toMatchObject({ projection: idle.name, position: head.position, events: 0, siteIds: [] });
+    // One write per interval while busy (plus the first and the last), not one per append.
+    expect(changes.length).toBeLessThanOrEqual(Math.ceil(busyMs / IDLE_CHECKPOINT_EVERY_MS) + 2);
+    expect(changes.length).toBeLessThan(appends / 2);
   });
 
   it('lets only one runner own a projection; the other stands by and takes over', async () => {
