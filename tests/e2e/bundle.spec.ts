@@ -10,4 +10,6 @@ test('the initial JavaScript of the production build stays under 300 KB gzipped'
   const kb = totalGzipKb(files);
   console.log(`initial JavaScript: ${files.map((file) => `${file.file} ${(file.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}; total ${kb.toFixed(1)} KB gzipped`);
   expect(kb).toBeLessThan(300);
+  // A development build (React's jsx-dev-runtime) would be larger and slower for everyone.
+  expect(files.map((file) => file.file).join(' ')).not.toMatch(/dev-runtime/);
 });
