@@ -1,6 +1,20 @@
 import type { NewEvent, RecordedEvent } from '@facility/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ReadModelDatabase } from './read-model-database.ts';
+
+/** Events a reactor decided on, by stream, in the order it decided them. */
+export type EmittedEvents = { streamId: string; events: NewEvent[] }[];
+
+/** A reactor's outputs as appends: consecutive outputs for one stream go in one write; order is kept either way. */
+export function emittedOf(outputs: readonly { streamId: string; event: NewEvent }[]): EmittedEvents {
+  const emitted: EmittedEvents = [];
+  for (const output of outputs) {
+    const last = emitted.at(-1);
+    if (last && last.streamId === output.streamId) last.events.push(output.event);
+    else emitted.push({ streamId: output.streamId, events: [output.event] });
+  }
+  return emitted;
+}
 
 /** Which sites and rooms a batch changed: the live hub pushes updates to exactly these. */
 export interface ChangeScope {
@@ -11,8 +25,41 @@ export interface ChangeScope {
    * reactor's state and checkpoint. Their ids must derive from the causing events, so a
    * batch that is applied again (after a crash or a rebuild) stores nothing twice.
    */
-  emitted?: { streamId: string; events: NewEvent[] }[];
+  emitted?: EmittedEvents;
 }
+
+/**
+ * A rebuild from position 0 that folds page after page in memory and writes its rows now
+ * and then, while it goes on folding, instead of applying each page in a transaction of its
+ * own (see {@link ProjectionDefinition.rebuildInMemory}). Page by page, the same room's
+ * state is read and written back for every page that touches it, and an hour's counters
+ * are upserted once per page; in memory, each row is written about once per take, and
+ * nothing is read back.
+ *
+ * The contract that keeps it honest: once a take is written, the tables hold exactly what
+ * applying the same events page by page would have left (the rebuild tests compare every
+ * row with the live projector's). A fold that throws is given up: the rebuild applies the
+ * pages since the last take again, page by page, where a poison event goes to the dead letters.
+ */
+export interface InMemoryRebuild {
+  /**
+   * Folds the next events of the projection's types, in log order. May read back rows it
+   * let go of from memory once they were written. Returns the events a reactor decided on,
+   * which the rebuild appends at once (their ids derive from their causes, as in `apply`).
+   */
+  fold(db: Kysely<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<EmittedEvents>;
+  /** Rows folded and not written yet: the rebuild writes when the total passes its bound. */
+  pending(): number;
+  /**
+   * Takes everything folded since the last take, as it is at this moment, and returns its
+   * write. Folding goes on while the write runs; the rebuild runs one write at a time, in
+   * a transaction with the checkpoint of the page it was taken at.
+   */
+  take(): HeldWrite;
+}
+
+/** The rows an in-memory rebuild held at a take, written in the caller's transaction. */
+export type HeldWrite = (trx: Transaction<ReadModelDatabase>) => Promise<void>;
 
 /**
  * A read model kept from the global event log. The projector calls `apply` with batches in
@@ -44,6 +91,11 @@ export interface ProjectionDefinition {
   /** Tables holding only this projection's rows; emptied before a rebuild. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;
+  /**
+   * A fresh in-memory fold for a rebuild from position 0, its tables just emptied (see
+   * {@link InMemoryRebuild}). Projections without one are rebuilt page by page with `apply`.
+   */
+  rebuildInMemory?(): InMemoryRebuild;
 }
 
 /** Collects the sites and rooms touched while applying a batch. */

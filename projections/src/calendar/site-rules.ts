@@ -1,5 +1,6 @@
 import { DEFAULT_CALL_SETTINGS, SITE_DEFAULTS, type RecordedEvent, type SiteCallSettings } from '@facility/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { runStatements, type Statements } from '../engine/statements.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { SiteCalendar } from './site-calendar.ts';
 
@@ -77,7 +78,7 @@ export function evolveSiteRules(site: SiteRules | null, event: RecordedEvent): S
 }
 
 /** Tables that hold a projection's private copy of the site rules: `(site_id text primary key, rules jsonb)`. */
-export type SiteRulesTable = 'call_reactor_sites' | 'shift_bucket_sites';
+export type SiteRulesTable = 'call_reactor_sites' | 'shift_bucket_sites' | 'device_alert_reactor_sites';
 
 export async function loadSiteRules(trx: Transaction<ReadModelDatabase>, table: SiteRulesTable, siteIds: readonly string[]): Promise<Map<string, SiteRules>> {
   const sites = new Map<string, SiteRules>();
@@ -93,14 +94,21 @@ export async function saveSiteRules(
   table: SiteRulesTable,
   changed: ReadonlyMap<string, SiteRules | null>,
 ): Promise<void> {
+  await runStatements(trx, siteRulesStatements(table, changed));
+}
+
+/** {@link saveSiteRules} as statements holding the rules as they are now. */
+export function siteRulesStatements(table: SiteRulesTable, changed: ReadonlyMap<string, SiteRules | null>): Statements {
   const kept = [...changed.values()].filter((rules): rules is SiteRules => rules !== null);
   const gone = [...changed].filter(([, rules]) => rules === null).map(([siteId]) => siteId);
-  if (gone.length > 0) await sql`delete from ${sql.table(table)} where site_id in (${sql.join(gone)})`.execute(trx);
+  const statements: RawBuilder<unknown>[] = [];
+  if (gone.length > 0) statements.push(sql`delete from ${sql.table(table)} where site_id in (${sql.join(gone)})`);
   if (kept.length > 0) {
-    await sql`insert into ${sql.table(table)} (site_id, rules)
+    statements.push(sql`insert into ${sql.table(table)} (site_id, rules)
       select r->>'siteId', r from jsonb_array_elements(${JSON.stringify(kept)}::text::jsonb) as r
-      on conflict (site_id) do update set rules = excluded.rules`.execute(trx);
+      on conflict (site_id) do update set rules = excluded.rules`);
   }
+  return statements;
 }
 
 /**

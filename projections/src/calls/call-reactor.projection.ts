@@ -1,9 +1,11 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { sql } from 'kysely';
-import { loadSiteRules, saveSiteRules, siteIdsOfRuleEvents } from '../calendar/site-rules.ts';
+import { loadSiteRules, siteIdsOfRuleEvents, siteRulesStatements } from '../calendar/site-rules.ts';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
-import { ScopeCollector } from '../projection.ts';
-import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls } from './call-reactor.rules.ts';
+import { emittedOf, ScopeCollector } from '../projection.ts';
+import { CALL_REACTOR_INPUT_TYPES, pressKey, reactToCalls, type ReactionResult } from './call-reactor.rules.ts';
 import { storedReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.state.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -28,37 +30,57 @@ export const callReactorProjection: ProjectionDefinition = {
     if (inputs.length === 0) return { siteIds: [], roomIds: [] };
 
     const state = await loadState(trx, inputs);
-    const { outputs, changedRooms, changedSites, changedPresses } = reactToCalls(state, inputs);
+    const reaction = reactToCalls(state, inputs);
+    await runStatements(trx, stateStatements(state, reaction));
 
-    await saveSiteRules(trx, 'call_reactor_sites', changedSites);
-    if (changedRooms.size > 0) {
-      const rows = [...changedRooms].map((roomId) => state.rooms.get(roomId)!);
-      await sql`insert into call_reactor_rooms (room_id, state)
+    const scope = new ScopeCollector();
+    for (const output of reaction.outputs) scope.add(output.event.data.siteId, output.event.data.roomId);
+    return { ...scope.toScope(), emitted: emittedOf(reaction.outputs) };
+  },
+
+  // The whole state stays in memory (a room, a site, a press memory per device and
+  // problem); what changed is written now and then instead of after every page.
+  rebuildInMemory() {
+    const state: CallReactorState = { sites: new Map(), rooms: new Map(), presses: new Map() };
+    return inMemoryRebuild({
+      changes: unchanged,
+      fold(changed, events) {
+        const reaction = reactToCalls(state, events);
+        for (const roomId of reaction.changedRooms) changed.changedRooms.add(roomId);
+        for (const [siteId, rules] of reaction.changedSites) changed.changedSites.set(siteId, rules);
+        for (const key of reaction.changedPresses) changed.changedPresses.add(key);
+        return emittedOf(reaction.outputs);
+      },
+      pending: (changed) => changed.changedRooms.size + changed.changedPresses.size,
+      statements: (changed) => stateStatements(state, changed),
+    });
+  },
+};
+
+type StateChanges = Omit<ReactionResult, 'outputs'>;
+const unchanged = (): StateChanges => ({ changedRooms: new Set(), changedSites: new Map(), changedPresses: new Set() });
+
+/** Stores the rooms, sites and presses that changed, as they are in `state` now. */
+function stateStatements(state: CallReactorState, changes: StateChanges): Statements {
+  return [
+    ...siteRulesStatements('call_reactor_sites', changes.changedSites),
+    ...slices([...changes.changedRooms]).map((roomIds) => {
+      const rows = roomIds.map((roomId) => state.rooms.get(roomId)!);
+      return sql`insert into call_reactor_rooms (room_id, state)
         select r->>'roomId', r from jsonb_array_elements(${json(rows)}::text::jsonb) as r
-        on conflict (room_id) do update set state = excluded.state`.execute(trx);
-    }
-    if (changedPresses.size > 0) {
-      const rows = [...changedPresses].map((key) => {
+        on conflict (room_id) do update set state = excluded.state`;
+    }),
+    ...slices([...changes.changedPresses]).map((keys) => {
+      const rows = keys.map((key) => {
         const [deviceId, problem] = key.split('\u0000');
         return { deviceId, problem, at: state.presses.get(key)! };
       });
-      await sql`insert into call_reactor_presses (device_id, problem, last_counted_at)
+      return sql`insert into call_reactor_presses (device_id, problem, last_counted_at)
         select "deviceId", problem, at from jsonb_to_recordset(${json(rows)}::text::jsonb) as p("deviceId" text, problem text, at bigint)
-        on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`.execute(trx);
-    }
-
-    const scope = new ScopeCollector();
-    const emitted: { streamId: string; events: (typeof outputs)[number]['event'][] }[] = [];
-    for (const output of outputs) {
-      scope.add(output.event.data.siteId, output.event.data.roomId);
-      const last = emitted.at(-1);
-      // Consecutive outputs for one stream go in one write; order is kept either way.
-      if (last && last.streamId === output.streamId) last.events.push(output.event);
-      else emitted.push({ streamId: output.streamId, events: [output.event] });
-    }
-    return { ...scope.toScope(), emitted };
-  },
-};
+        on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`;
+    }),
+  ];
+}
 
 async function loadState(trx: Parameters<ProjectionDefinition['apply']>[0], events: readonly RecordedEvent[]): Promise<CallReactorState> {
   const roomIds = new Set<string>();

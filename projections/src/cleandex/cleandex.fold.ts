@@ -111,8 +111,30 @@ export function countsAsNewPress(presses: PressMemory, deviceId: string, problem
  * The caller loads the rooms of the batch and of every site whose rules it changes.
  */
 export function foldCleandex(state: CleandexState, events: readonly RecordedEvent[]): CleandexFold {
-  const fold: CleandexFold = { changedRooms: new Set(), movedRooms: new Set(), changedSites: new Map(), changedPresses: new Set(), hours: [] };
-  const hours = new Map<string, CleandexHourDelta>();
+  const changes = foldCleandexInto(emptyCleandexChanges(), state, events);
+  return { ...changes, hours: [...changes.hours.values()] };
+}
+
+/** What folds change until it is written: {@link CleandexFold} with the hours by room and hour. */
+export interface CleandexChanges extends Omit<CleandexFold, 'hours'> {
+  hours: Map<string, CleandexHourDelta>;
+}
+
+export const emptyCleandexChanges = (): CleandexChanges => ({
+  changedRooms: new Set(),
+  movedRooms: new Set(),
+  changedSites: new Map(),
+  changedPresses: new Set(),
+  hours: new Map(),
+});
+
+/**
+ * {@link foldCleandex} adding to `fold`: two batches folded into the same changes write what
+ * writing each batch's changes would (rooms, sites and presses as they are now; hour samples
+ * merged as the upsert merges them: lowest, sum, count).
+ */
+export function foldCleandexInto(fold: CleandexChanges, state: CleandexState, events: readonly RecordedEvent[]): CleandexChanges {
+  const hours = fold.hours;
 
   const sample = (room: CleandexRoom, at: number) => {
     const hourStart = Math.floor(at / HOUR_MS) * HOUR_MS;
@@ -188,12 +210,11 @@ export function foldCleandex(state: CleandexState, events: readonly RecordedEven
     }
     rescore(room, at);
   }
-  fold.hours = [...hours.values()];
   return fold;
 }
 
 /** A site event: its rules through the shared evolution, and the Cleandex threshold from its call settings. */
-function foldSite(state: CleandexState, fold: CleandexFold, event: RecordedEvent): void {
+function foldSite(state: CleandexState, fold: Pick<CleandexFold, 'changedSites'>, event: RecordedEvent): void {
   const siteId = String(event.data.siteId);
   let site: CleandexSite | null = state.sites.get(siteId) ?? null;
   if (SITE_RULE_EVENT_TYPES.has(event.type)) {

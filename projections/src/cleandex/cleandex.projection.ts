@@ -1,11 +1,21 @@
 import { sql, type Transaction } from 'kysely';
 import { SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
 import { pgArray } from '../engine/pg-array.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { pressKey, pressKeysOf, type PressMemory } from '../room-hourly/room-hourly.fold.ts';
-import { CLEANDEX_EVENT_TYPES, foldCleandex, type CleandexRoom, type CleandexSite, type CleandexState } from './cleandex.fold.ts';
+import {
+  CLEANDEX_EVENT_TYPES,
+  emptyCleandexChanges,
+  foldCleandexInto,
+  type CleandexChanges,
+  type CleandexRoom,
+  type CleandexSite,
+  type CleandexState,
+} from './cleandex.fold.ts';
 
 type Trx = Transaction<ReadModelDatabase>;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -27,29 +37,41 @@ export const cleandexProjection: ProjectionDefinition = {
     const relevant = events.filter((event) => CLEANDEX_EVENT_TYPES.has(event.type));
     if (relevant.length === 0) return { siteIds: [], roomIds: [] };
     const state = await loadState(trx, relevant);
-    const fold = foldCleandex(state, relevant);
-
-    await saveSites(trx, fold.changedSites);
-    await saveRooms(
-      trx,
-      [...fold.changedRooms].map((roomId) => state.rooms.get(roomId)!),
-    );
-    await savePresses(trx, fold.changedPresses, state.presses);
-    if (fold.hours.length > 0) {
-      const hours = fold.hours;
-      await sql`insert into cleandex_hourly as t (room_id, hour_start, site_id, low_score, score_sum, samples)
-        select * from unnest(${pgArray(hours.map((hour) => hour.roomId), 'text')}, ${pgArray(hours.map((hour) => iso(hour.hourStart)), 'timestamptz')},
-          ${pgArray(hours.map((hour) => hour.siteId), 'text')}, ${pgArray(hours.map((hour) => hour.lowScore), 'int')},
-          ${pgArray(hours.map((hour) => hour.scoreSum), 'int')}, ${pgArray(hours.map((hour) => hour.samples), 'int')})
-        on conflict (room_id, hour_start) do update set low_score = least(t.low_score, excluded.low_score),
-          score_sum = t.score_sum + excluded.score_sum, samples = t.samples + excluded.samples`.execute(trx);
-    }
+    const fold = foldCleandexInto(emptyCleandexChanges(), state, relevant);
+    await runStatements(trx, changeStatements(state, fold));
 
     const scope = new ScopeCollector();
     for (const roomId of fold.movedRooms) scope.add(state.rooms.get(roomId)!.siteId, roomId);
     return scope.toScope();
   },
+
+  // Every site, room and press stays in memory (a few per room and device); the changes
+  // add up until they are written, each row once per write.
+  rebuildInMemory() {
+    const state: CleandexState = { sites: new Map(), rooms: new Map(), presses: new Map() };
+    return inMemoryRebuild({
+      changes: emptyCleandexChanges,
+      fold: (changes, events) => void foldCleandexInto(changes, state, events),
+      pending: (changes) => changes.changedRooms.size + changes.changedPresses.size + changes.hours.size,
+      statements: (changes) => changeStatements(state, changes),
+    });
+  },
 };
+
+/** Stores the sites, rooms and presses that changed, as they are now, and merges the hour samples into theirs. */
+function changeStatements(state: CleandexState, changes: CleandexChanges): Statements {
+  return [
+    ...siteStatements(changes.changedSites),
+    ...slices([...changes.changedRooms]).map((roomIds) => roomUpsert(roomIds.map((roomId) => state.rooms.get(roomId)!))),
+    ...slices([...changes.changedPresses]).map((keys) => pressUpsert(keys, state.presses)),
+    ...slices([...changes.hours.values()]).map((hours) => sql`insert into cleandex_hourly as t (room_id, hour_start, site_id, low_score, score_sum, samples)
+      select * from unnest(${pgArray(hours.map((hour) => hour.roomId), 'text')}, ${pgArray(hours.map((hour) => iso(hour.hourStart)), 'timestamptz')},
+        ${pgArray(hours.map((hour) => hour.siteId), 'text')}, ${pgArray(hours.map((hour) => hour.lowScore), 'int')},
+        ${pgArray(hours.map((hour) => hour.scoreSum), 'int')}, ${pgArray(hours.map((hour) => hour.samples), 'int')})
+      on conflict (room_id, hour_start) do update set low_score = least(t.low_score, excluded.low_score),
+        score_sum = t.score_sum + excluded.score_sum, samples = t.samples + excluded.samples`),
+  ];
+}
 
 /** The sites, rooms and presses the batch needs: its rooms, and every room of a site whose rules it changes. */
 async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['apply']>[1]): Promise<CleandexState> {
@@ -100,38 +122,37 @@ async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['appl
   return state;
 }
 
-async function saveSites(trx: Trx, changed: ReadonlyMap<string, CleandexSite | null>): Promise<void> {
+function siteStatements(changed: ReadonlyMap<string, CleandexSite | null>): Statements {
   const gone = [...changed].filter(([, site]) => site === null).map(([siteId]) => siteId);
   const kept = [...changed.values()].filter((site): site is CleandexSite => site !== null);
-  if (gone.length > 0) await trx.deleteFrom('cleandex_sites').where('site_id', 'in', gone).execute();
+  const statements = [];
+  if (gone.length > 0) statements.push(sql`delete from cleandex_sites where site_id in (${sql.join(gone)})`);
   if (kept.length > 0) {
     const rows = kept.map((site) => ({ siteId: site.rules.siteId, rules: site.rules, cleandexThreshold: site.cleandexThreshold }));
-    await sql`insert into cleandex_sites (site_id, rules, cleandex_threshold)
+    statements.push(sql`insert into cleandex_sites (site_id, rules, cleandex_threshold)
       select "siteId", rules, "cleandexThreshold" from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)
         as r("siteId" text, rules jsonb, "cleandexThreshold" int)
-      on conflict (site_id) do update set rules = excluded.rules, cleandex_threshold = excluded.cleandex_threshold`.execute(trx);
+      on conflict (site_id) do update set rules = excluded.rules, cleandex_threshold = excluded.cleandex_threshold`);
   }
+  return statements;
 }
 
-async function saveRooms(trx: Trx, rooms: readonly CleandexRoom[]): Promise<void> {
-  if (rooms.length === 0) return;
+function roomUpsert(rooms: readonly CleandexRoom[]) {
   const rows = rooms.map((room) => ({ ...room, lastCleanedAt: iso(room.lastCleanedAt), scoreUpdatedAt: iso(room.scoreUpdatedAt) }));
-  await sql`insert into cleandex_rooms (room_id, site_id, visitor_threshold, last_cleaned_at, visits, complaints, rating_sum, rating_count, score, score_updated_at)
+  return sql`insert into cleandex_rooms (room_id, site_id, visitor_threshold, last_cleaned_at, visits, complaints, rating_sum, rating_count, score, score_updated_at)
     select "roomId", "siteId", "visitorThreshold", "lastCleanedAt", visits, complaints, "ratingSum", "ratingCount", score, "scoreUpdatedAt"
     from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as r("roomId" text, "siteId" text, "visitorThreshold" int,
       "lastCleanedAt" timestamptz, visits int, complaints int, "ratingSum" int, "ratingCount" int, score int, "scoreUpdatedAt" timestamptz)
     on conflict (room_id) do update set site_id = excluded.site_id, visitor_threshold = excluded.visitor_threshold,
       last_cleaned_at = excluded.last_cleaned_at, visits = excluded.visits, complaints = excluded.complaints,
       rating_sum = excluded.rating_sum, rating_count = excluded.rating_count, score = excluded.score,
-      score_updated_at = excluded.score_updated_at`.execute(trx);
+      score_updated_at = excluded.score_updated_at`;
 }
 
-async function savePresses(trx: Trx, changed: ReadonlySet<string>, presses: PressMemory): Promise<void> {
-  if (changed.size === 0) return;
-  const keys = [...changed];
+function pressUpsert(keys: readonly string[], presses: PressMemory) {
   const pairs = keys.map((key) => key.split('\u0000') as [string, string]);
-  await sql`insert into cleandex_presses (device_id, problem, last_counted_at)
+  return sql`insert into cleandex_presses (device_id, problem, last_counted_at)
     select * from unnest(${pgArray(pairs.map(([deviceId]) => deviceId), 'text')}, ${pgArray(pairs.map(([, problem]) => problem), 'text')},
       ${pgArray(keys.map((key) => iso(presses.get(key)!)), 'timestamptz')})
-    on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`.execute(trx);
+    on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`;
 }

@@ -1,11 +1,20 @@
-import type { NewEvent, RecordedEvent } from '@facility/contracts';
+import type { RecordedEvent } from '@facility/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { SiteRules } from '../calendar/site-rules.ts';
-import { siteIdsOfRuleEvents } from '../calendar/site-rules.ts';
+import { siteIdsOfRuleEvents, siteRulesStatements } from '../calendar/site-rules.ts';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
-import { ScopeCollector } from '../projection.ts';
+import { emittedOf, ScopeCollector } from '../projection.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { DEVICE_ALERT_INPUT_TYPES, deviceIdOf, reactToDeviceAlerts, type AlertDevice, type DeviceAlertState } from './device-alerts.rules.ts';
+import {
+  DEVICE_ALERT_INPUT_TYPES,
+  deviceIdOf,
+  reactToDeviceAlerts,
+  type AlertDevice,
+  type DeviceAlertReaction,
+  type DeviceAlertState,
+} from './device-alerts.rules.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -31,28 +40,48 @@ export const deviceAlertReactorProjection: ProjectionDefinition = {
     if (inputs.length === 0) return { siteIds: [], roomIds: [] };
 
     const state = await loadState(trx, inputs);
-    const { outputs, changedDevices, changedSites } = reactToDeviceAlerts(state, inputs);
-
-    await saveSites(trx, changedSites);
-    if (changedDevices.size > 0) {
-      const rows = [...changedDevices].map((deviceId) => state.devices.get(deviceId)!);
-      await sql`insert into device_alert_reactor_devices (device_id, state)
-        select r->>'deviceId', r from jsonb_array_elements(${json(rows)}::text::jsonb) as r
-        on conflict (device_id) do update set state = excluded.state`.execute(trx);
-    }
+    const reaction = reactToDeviceAlerts(state, inputs);
+    await runStatements(trx, stateStatements(state, reaction));
 
     const scope = new ScopeCollector();
-    const emitted: { streamId: string; events: NewEvent[] }[] = [];
-    for (const output of outputs) {
-      scope.add(output.event.data.siteId, output.event.data.roomId);
-      const last = emitted.at(-1);
-      // Consecutive outputs for one stream go in one write; order is kept either way.
-      if (last && last.streamId === output.streamId) last.events.push(output.event);
-      else emitted.push({ streamId: output.streamId, events: [output.event] });
-    }
-    return { ...scope.toScope(), emitted };
+    for (const output of reaction.outputs) scope.add(output.event.data.siteId, output.event.data.roomId);
+    return { ...scope.toScope(), emitted: emittedOf(reaction.outputs) };
+  },
+
+  // Every device's and site's state stays in memory; a device's state (its counter's
+  // hourly profile included, some kilobytes) is written now and then instead of after
+  // every page that touches it.
+  rebuildInMemory() {
+    const state: DeviceAlertState = { sites: new Map(), devices: new Map() };
+    return inMemoryRebuild({
+      changes: unchanged,
+      fold(changed, events) {
+        const reaction = reactToDeviceAlerts(state, events);
+        for (const deviceId of reaction.changedDevices) changed.changedDevices.add(deviceId);
+        for (const [siteId, rules] of reaction.changedSites) changed.changedSites.set(siteId, rules);
+        return emittedOf(reaction.outputs);
+      },
+      pending: (changed) => changed.changedDevices.size,
+      statements: (changed) => stateStatements(state, changed),
+    });
   },
 };
+
+type StateChanges = Omit<DeviceAlertReaction, 'outputs'>;
+const unchanged = (): StateChanges => ({ changedDevices: new Set(), changedSites: new Map() });
+
+/** Stores the devices and sites that changed, as they are in `state` now. */
+function stateStatements(state: DeviceAlertState, changes: StateChanges): Statements {
+  return [
+    ...siteRulesStatements('device_alert_reactor_sites', changes.changedSites),
+    ...slices([...changes.changedDevices]).map((deviceIds) => {
+      const rows = deviceIds.map((deviceId) => state.devices.get(deviceId)!);
+      return sql`insert into device_alert_reactor_devices (device_id, state)
+        select r->>'deviceId', r from jsonb_array_elements(${json(rows)}::text::jsonb) as r
+        on conflict (device_id) do update set state = excluded.state`;
+    }),
+  ];
+}
 
 async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<DeviceAlertState> {
   const deviceIds = new Set<string>();
@@ -82,16 +111,4 @@ async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly R
     for (const { rules } of rows) sites.set(rules.siteId, rules);
   }
   return { sites, devices };
-}
-
-/** Writes the rules of the sites that changed (deleted ones are removed). */
-async function saveSites(trx: Transaction<ReadModelDatabase>, changed: ReadonlyMap<string, SiteRules | null>): Promise<void> {
-  const kept = [...changed.values()].filter((rules): rules is SiteRules => rules !== null);
-  const gone = [...changed].filter(([, rules]) => rules === null).map(([siteId]) => siteId);
-  if (gone.length > 0) await sql`delete from device_alert_reactor_sites where site_id in (${sql.join(gone)})`.execute(trx);
-  if (kept.length > 0) {
-    await sql`insert into device_alert_reactor_sites (site_id, rules)
-      select r->>'siteId', r from jsonb_array_elements(${json(kept)}::text::jsonb) as r
-      on conflict (site_id) do update set rules = excluded.rules`.execute(trx);
-  }
 }

@@ -1,5 +1,7 @@
 import { TELEMETRY_EVENT_TYPES, type RecordedEvent } from '@facility/contracts';
 import { sql } from 'kysely';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 
@@ -36,7 +38,14 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
  * wins), so the rows do not depend on how the log was cut into batches.
  */
 export function foldSignalHours(events: readonly RecordedEvent[]): SignalHourFold[] {
-  const hours = new Map<string, SignalHourFold>();
+  return [...foldSignalHoursInto(new Map(), events).values()];
+}
+
+/**
+ * {@link foldSignalHours} into `hours` (by device and hour): a second batch folded into the
+ * same map merges exactly as the upsert merges it into a stored row.
+ */
+export function foldSignalHoursInto(hours: Map<string, SignalHourFold>, events: readonly RecordedEvent[]): Map<string, SignalHourFold> {
   for (const event of events) {
     if (!event.streamId.startsWith(TELEMETRY_STREAM_PREFIX)) continue;
     const deviceId = event.streamId.slice(TELEMETRY_STREAM_PREFIX.length);
@@ -60,7 +69,7 @@ export function foldSignalHours(events: readonly RecordedEvent[]): SignalHourFol
       if (at >= fold.battery.last.at) fold.battery.last = { value: battery, at };
     }
   }
-  return [...hours.values()];
+  return hours;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -80,36 +89,52 @@ export const deviceReportsProjection: ProjectionDefinition = {
   async apply(trx, events) {
     const folds = foldSignalHours(events);
     const scope = new ScopeCollector();
-    if (folds.length === 0) return scope.toScope();
     for (const fold of folds) scope.add(fold.siteId, null);
-
-    const rows = folds.map(({ deviceId, hour, siteId, signals, battery }) => ({
-      deviceId,
-      hour: iso(hour),
-      siteId,
-      signals,
-      batteryMin: battery?.min ?? null,
-      batteryMax: battery?.max ?? null,
-      batteryLast: battery?.last.value ?? null,
-      batteryLastAt: battery ? iso(battery.last.at) : null,
-    }));
-    // A stored last reading is replaced only by one at least as recent.
-    const newer = sql`(excluded.battery_last_at is not null
-      and (t.battery_last_at is null or excluded.battery_last_at >= t.battery_last_at))`;
-    // least/greatest skip nulls, so an hour's first reading simply lands.
-    await sql`insert into device_signal_hours as t (device_id, hour, site_id, signals, battery_min, battery_max,
-        battery_last, battery_last_at)
-      select "deviceId", hour, "siteId", signals, "batteryMin", "batteryMax", "batteryLast", "batteryLastAt"
-      from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as d("deviceId" text, hour timestamptz,
-        "siteId" text, signals integer, "batteryMin" double precision, "batteryMax" double precision,
-        "batteryLast" double precision, "batteryLastAt" timestamptz)
-      on conflict (device_id, hour) do update set
-        site_id = coalesce(excluded.site_id, t.site_id),
-        signals = t.signals + excluded.signals,
-        battery_min = least(t.battery_min, excluded.battery_min),
-        battery_max = greatest(t.battery_max, excluded.battery_max),
-        battery_last = case when ${newer} then excluded.battery_last else t.battery_last end,
-        battery_last_at = case when ${newer} then excluded.battery_last_at else t.battery_last_at end`.execute(trx);
+    await runStatements(trx, signalHourStatements(folds));
     return scope.toScope();
   },
+
+  // Each device-hour's folds merge into one row until a take, as the upsert would merge them.
+  rebuildInMemory: () =>
+    inMemoryRebuild({
+      changes: () => new Map<string, SignalHourFold>(),
+      fold: (hours, events) => void foldSignalHoursInto(hours, events),
+      pending: (hours) => hours.size,
+      statements: (hours) => signalHourStatements([...hours.values()]),
+    }),
 };
+
+/** Merges each device-hour into its stored row (or stores it). */
+function signalHourStatements(folds: readonly SignalHourFold[]): Statements {
+  return slices(folds).map((slice) => signalHourUpsert(slice));
+}
+
+function signalHourUpsert(folds: readonly SignalHourFold[]) {
+  const rows = folds.map(({ deviceId, hour, siteId, signals, battery }) => ({
+    deviceId,
+    hour: iso(hour),
+    siteId,
+    signals,
+    batteryMin: battery?.min ?? null,
+    batteryMax: battery?.max ?? null,
+    batteryLast: battery?.last.value ?? null,
+    batteryLastAt: battery ? iso(battery.last.at) : null,
+  }));
+  // A stored last reading is replaced only by one at least as recent.
+  const newer = sql`(excluded.battery_last_at is not null
+    and (t.battery_last_at is null or excluded.battery_last_at >= t.battery_last_at))`;
+  // least/greatest skip nulls, so an hour's first reading simply lands.
+  return sql`insert into device_signal_hours as t (device_id, hour, site_id, signals, battery_min, battery_max,
+      battery_last, battery_last_at)
+    select "deviceId", hour, "siteId", signals, "batteryMin", "batteryMax", "batteryLast", "batteryLastAt"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as d("deviceId" text, hour timestamptz,
+      "siteId" text, signals integer, "batteryMin" double precision, "batteryMax" double precision,
+      "batteryLast" double precision, "batteryLastAt" timestamptz)
+    on conflict (device_id, hour) do update set
+      site_id = coalesce(excluded.site_id, t.site_id),
+      signals = t.signals + excluded.signals,
+      battery_min = least(t.battery_min, excluded.battery_min),
+      battery_max = greatest(t.battery_max, excluded.battery_max),
+      battery_last = case when ${newer} then excluded.battery_last else t.battery_last end,
+      battery_last_at = case when ${newer} then excluded.battery_last_at else t.battery_last_at end`;
+}

@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { sql } from 'kysely';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 
@@ -59,7 +61,14 @@ function snapshotOf(event: RecordedEvent): HeartbeatSnapshot {
  * rows do not depend on how the log was cut into batches: a rebuild gives the same rows.
  */
 export function foldDeviceStatus(events: readonly RecordedEvent[]): DeviceStatusFold[] {
-  const devices = new Map<string, DeviceStatusFold>();
+  return [...foldDeviceStatusInto(new Map(), events).values()];
+}
+
+/**
+ * {@link foldDeviceStatus} into `devices` (by device id): a second batch folded into the
+ * same map merges exactly as the upsert merges it into a stored row.
+ */
+export function foldDeviceStatusInto(devices: Map<string, DeviceStatusFold>, events: readonly RecordedEvent[]): Map<string, DeviceStatusFold> {
   for (const event of events) {
     if (!event.streamId.startsWith(TELEMETRY_STREAM_PREFIX)) continue;
     const deviceId = event.streamId.slice(TELEMETRY_STREAM_PREFIX.length);
@@ -76,7 +85,7 @@ export function foldDeviceStatus(events: readonly RecordedEvent[]): DeviceStatus
       fold.heartbeat = snapshotOf(event);
     }
   }
-  return [...devices.values()];
+  return devices;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -97,43 +106,59 @@ export const deviceStatusProjection: ProjectionDefinition = {
   async apply(trx, events) {
     const folds = foldDeviceStatus(events);
     const scope = new ScopeCollector();
-    if (folds.length === 0) return scope.toScope();
     for (const fold of folds) scope.add(fold.siteId, fold.roomId);
-
-    const rows = folds.map(({ deviceId, siteId, roomId, lastSignalAt, heartbeat }) => ({
-      deviceId,
-      siteId,
-      roomId,
-      lastSignalAt: iso(lastSignalAt),
-      ...(heartbeat ? { ...heartbeat, at: iso(heartbeat.at) } : { at: null }),
-    }));
-    // A stored heartbeat is replaced only by one at least as recent.
-    const newer = sql`(excluded.last_heartbeat_at is not null
-      and (t.last_heartbeat_at is null or excluded.last_heartbeat_at >= t.last_heartbeat_at))`;
-    const fromHeartbeat = (column: string) =>
-      sql`case when ${newer} then excluded.${sql.ref(column)} else t.${sql.ref(column)} end`;
-    await sql`insert into device_status as t (device_id, site_id, room_id, last_signal_at, battery, version, rssi,
-        ssid, sim_id, state, counter_state, user_flags, sensor_flags, last_heartbeat_at)
-      select "deviceId", "siteId", "roomId", "lastSignalAt", battery, version, rssi, ssid, "simId", state,
-        "counterState", "userFlags", "sensorFlags", at
-      from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as d("deviceId" text, "siteId" text,
-        "roomId" text, "lastSignalAt" timestamptz, battery double precision, version text, rssi double precision,
-        ssid text, "simId" text, state text, "counterState" text, "userFlags" double precision,
-        "sensorFlags" double precision, at timestamptz)
-      on conflict (device_id) do update set
-        site_id = coalesce(excluded.site_id, t.site_id),
-        room_id = coalesce(excluded.room_id, t.room_id),
-        last_signal_at = greatest(t.last_signal_at, excluded.last_signal_at),
-        battery = ${fromHeartbeat('battery')},
-        version = ${fromHeartbeat('version')},
-        rssi = ${fromHeartbeat('rssi')},
-        ssid = ${fromHeartbeat('ssid')},
-        sim_id = ${fromHeartbeat('sim_id')},
-        state = ${fromHeartbeat('state')},
-        counter_state = ${fromHeartbeat('counter_state')},
-        user_flags = ${fromHeartbeat('user_flags')},
-        sensor_flags = ${fromHeartbeat('sensor_flags')},
-        last_heartbeat_at = case when ${newer} then excluded.last_heartbeat_at else t.last_heartbeat_at end`.execute(trx);
+    await runStatements(trx, deviceStatusStatements(folds));
     return scope.toScope();
   },
+
+  // Each device's folds merge into one row until a take, as the upsert would merge them.
+  rebuildInMemory: () =>
+    inMemoryRebuild({
+      changes: () => new Map<string, DeviceStatusFold>(),
+      fold: (devices, events) => void foldDeviceStatusInto(devices, events),
+      pending: (devices) => devices.size,
+      statements: (devices) => deviceStatusStatements([...devices.values()]),
+    }),
 };
+
+/** Merges each device's fold into its stored status (or stores it). */
+function deviceStatusStatements(folds: readonly DeviceStatusFold[]): Statements {
+  return slices(folds).map((slice) => deviceStatusUpsert(slice));
+}
+
+function deviceStatusUpsert(folds: readonly DeviceStatusFold[]) {
+  const rows = folds.map(({ deviceId, siteId, roomId, lastSignalAt, heartbeat }) => ({
+    deviceId,
+    siteId,
+    roomId,
+    lastSignalAt: iso(lastSignalAt),
+    ...(heartbeat ? { ...heartbeat, at: iso(heartbeat.at) } : { at: null }),
+  }));
+  // A stored heartbeat is replaced only by one at least as recent.
+  const newer = sql`(excluded.last_heartbeat_at is not null
+    and (t.last_heartbeat_at is null or excluded.last_heartbeat_at >= t.last_heartbeat_at))`;
+  const fromHeartbeat = (column: string) =>
+    sql`case when ${newer} then excluded.${sql.ref(column)} else t.${sql.ref(column)} end`;
+  return sql`insert into device_status as t (device_id, site_id, room_id, last_signal_at, battery, version, rssi,
+      ssid, sim_id, state, counter_state, user_flags, sensor_flags, last_heartbeat_at)
+    select "deviceId", "siteId", "roomId", "lastSignalAt", battery, version, rssi, ssid, "simId", state,
+      "counterState", "userFlags", "sensorFlags", at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as d("deviceId" text, "siteId" text,
+      "roomId" text, "lastSignalAt" timestamptz, battery double precision, version text, rssi double precision,
+      ssid text, "simId" text, state text, "counterState" text, "userFlags" double precision,
+      "sensorFlags" double precision, at timestamptz)
+    on conflict (device_id) do update set
+      site_id = coalesce(excluded.site_id, t.site_id),
+      room_id = coalesce(excluded.room_id, t.room_id),
+      last_signal_at = greatest(t.last_signal_at, excluded.last_signal_at),
+      battery = ${fromHeartbeat('battery')},
+      version = ${fromHeartbeat('version')},
+      rssi = ${fromHeartbeat('rssi')},
+      ssid = ${fromHeartbeat('ssid')},
+      sim_id = ${fromHeartbeat('sim_id')},
+      state = ${fromHeartbeat('state')},
+      counter_state = ${fromHeartbeat('counter_state')},
+      user_flags = ${fromHeartbeat('user_flags')},
+      sensor_flags = ${fromHeartbeat('sensor_flags')},
+      last_heartbeat_at = case when ${newer} then excluded.last_heartbeat_at else t.last_heartbeat_at end`;
+}

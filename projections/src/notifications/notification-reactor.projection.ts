@@ -1,9 +1,20 @@
-import type { NewEvent, RecordedEvent } from '@facility/contracts';
+import type { RecordedEvent } from '@facility/contracts';
 import { sql, type Transaction } from 'kysely';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { pgArray } from '../engine/pg-array.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { callKeysOf, NOTIFICATION_INPUT_TYPES, type CallProgress, reactToNotifications, type NotificationState, type NotifyCall } from './notification.rules.ts';
+import {
+  callKeysOf,
+  NOTIFICATION_INPUT_TYPES,
+  reactToNotifications,
+  type CallProgress,
+  type NotificationFoldResult,
+  type NotificationState,
+  type NotifyCall,
+} from './notification.rules.ts';
 import type { NotifySite } from './notify-site.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -28,20 +39,44 @@ export function createNotificationReactor(clock: () => Date = () => new Date()):
       if (inputs.length === 0) return { siteIds: [], roomIds: [] };
 
       const state = await loadState(trx, inputs);
-      const { outputs, changedSites, changedCalls, progress } = reactToNotifications(state, inputs, clock().getTime());
-      await saveSites(trx, changedSites);
-      await saveCalls(trx, changedCalls);
-      await saveProgress(trx, [...progress.values()]);
+      const reaction = reactToNotifications(state, inputs, clock().getTime());
+      await runStatements(trx, changeStatements(reaction));
 
       const scope = new ScopeCollector();
-      const emitted: { streamId: string; events: NewEvent[] }[] = [];
-      for (const output of outputs) {
-        scope.add(output.event.data.siteId, output.event.data.roomId);
-        emitted.push({ streamId: output.streamId, events: [output.event] });
-      }
-      return { ...scope.toScope(), emitted };
+      for (const output of reaction.outputs) scope.add(output.event.data.siteId, output.event.data.roomId);
+      return { ...scope.toScope(), emitted: reaction.outputs.map((output) => ({ streamId: output.streamId, events: [output.event] })) };
+    },
+
+    // The sites and the open calls stay in memory (a resolved call leaves the state); what
+    // changed is written now and then.
+    rebuildInMemory() {
+      const state: NotificationState = { sites: new Map(), calls: new Map() };
+      return inMemoryRebuild({
+        changes: unchanged,
+        fold(changes, events) {
+          const reaction = reactToNotifications(state, events, clock().getTime());
+          for (const [siteId, site] of reaction.changedSites) changes.changedSites.set(siteId, site);
+          for (const [callId, call] of reaction.changedCalls) changes.changedCalls.set(callId, call);
+          for (const [callId, progress] of reaction.progress) {
+            // As the upsert merges them: the latest arrivals, and a resolution once known.
+            const earlier = changes.progress.get(callId);
+            changes.progress.set(callId, progress.resolvedAt === null && earlier ? { ...progress, resolvedAt: earlier.resolvedAt } : progress);
+          }
+          return reaction.outputs.map((output) => ({ streamId: output.streamId, events: [output.event] }));
+        },
+        pending: (changes) => changes.changedCalls.size + changes.progress.size,
+        statements: changeStatements,
+      });
     },
   };
+}
+
+type StateChanges = Omit<NotificationFoldResult, 'outputs'>;
+const unchanged = (): StateChanges => ({ changedSites: new Map(), changedCalls: new Map(), progress: new Map() });
+
+/** Stores the sites and calls that changed (forgetting resolved calls) and each call's progress, as they are now. */
+function changeStatements(changes: StateChanges): Statements {
+  return [...siteStatements(changes.changedSites), ...callStatements(changes.changedCalls), ...slices([...changes.progress.values()]).map(progressUpsert)];
 }
 
 /** The reactor the projector runs, deciding staleness by the system clock. */
@@ -71,36 +106,39 @@ async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly R
   return { sites, calls };
 }
 
-async function saveSites(trx: Transaction<ReadModelDatabase>, changed: ReadonlyMap<string, NotifySite | null>): Promise<void> {
+function siteStatements(changed: ReadonlyMap<string, NotifySite | null>): Statements {
   const kept = [...changed.values()].filter((site): site is NotifySite => site !== null);
   const gone = [...changed].filter(([, site]) => site === null).map(([siteId]) => siteId);
-  if (gone.length > 0) await sql`delete from notification_reactor_sites where site_id in (${sql.join(gone)})`.execute(trx);
+  const statements = [];
+  if (gone.length > 0) statements.push(sql`delete from notification_reactor_sites where site_id in (${sql.join(gone)})`);
   if (kept.length > 0) {
-    await sql`insert into notification_reactor_sites (site_id, state)
+    statements.push(sql`insert into notification_reactor_sites (site_id, state)
       select r->>'siteId', r from jsonb_array_elements(${json(kept)}::text::jsonb) as r
-      on conflict (site_id) do update set state = excluded.state`.execute(trx);
+      on conflict (site_id) do update set state = excluded.state`);
   }
+  return statements;
 }
 
-async function saveCalls(trx: Transaction<ReadModelDatabase>, changed: ReadonlyMap<string, NotifyCall | null>): Promise<void> {
+function callStatements(changed: ReadonlyMap<string, NotifyCall | null>): Statements {
   const kept = [...changed.values()].filter((call): call is NotifyCall => call !== null);
   const gone = [...changed].filter(([, call]) => call === null).map(([callId]) => callId);
-  if (gone.length > 0) await sql`delete from notification_reactor_calls where call_id in (${sql.join(gone)})`.execute(trx);
-  if (kept.length > 0) {
-    const rows = kept.map((call) => ({ ...call, lateAtIso: call.lateAt === null ? null : new Date(call.lateAt).toISOString() }));
-    await sql`insert into notification_reactor_calls (call_id, room_id, site_id, late_at, state)
-      select r->>'callId', r->>'roomId', r->>'siteId', (r->>'lateAtIso')::timestamptz, r - 'lateAtIso'
-      from jsonb_array_elements(${json(rows)}::text::jsonb) as r
-      on conflict (call_id) do update set late_at = excluded.late_at, state = excluded.state`.execute(trx);
-  }
+  return [
+    ...slices(gone).map((callIds) => sql`delete from notification_reactor_calls where call_id = any(${pgArray(callIds, 'text')})`),
+    ...slices(kept).map((calls) => {
+      const rows = calls.map((call) => ({ ...call, lateAtIso: call.lateAt === null ? null : new Date(call.lateAt).toISOString() }));
+      return sql`insert into notification_reactor_calls (call_id, room_id, site_id, late_at, state)
+        select r->>'callId', r->>'roomId', r->>'siteId', (r->>'lateAtIso')::timestamptz, r - 'lateAtIso'
+        from jsonb_array_elements(${json(rows)}::text::jsonb) as r
+        on conflict (call_id) do update set late_at = excluded.late_at, state = excluded.state`;
+    }),
+  ];
 }
 
-async function saveProgress(trx: Transaction<ReadModelDatabase>, rows: readonly CallProgress[]): Promise<void> {
-  if (rows.length === 0) return;
+function progressUpsert(rows: readonly CallProgress[]) {
   const records = rows.map((row) => ({ ...row, resolvedAtIso: row.resolvedAt === null ? null : new Date(row.resolvedAt).toISOString() }));
-  await sql`insert into notification_call_progress (call_id, site_id, arrivals, resolved_at)
+  return sql`insert into notification_call_progress (call_id, site_id, arrivals, resolved_at)
     select r->>'callId', r->>'siteId', r->'arrivals', (r->>'resolvedAtIso')::timestamptz
     from jsonb_array_elements(${json(records)}::text::jsonb) as r
     on conflict (call_id) do update set arrivals = excluded.arrivals,
-      resolved_at = coalesce(excluded.resolved_at, notification_call_progress.resolved_at)`.execute(trx);
+      resolved_at = coalesce(excluded.resolved_at, notification_call_progress.resolved_at)`;
 }

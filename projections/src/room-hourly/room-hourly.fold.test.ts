@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { callsOpened } from './counter-fields.ts';
-import { foldHourly, pressKey, type PressMemory } from './room-hourly.fold.ts';
+import { emptyHourlyBuckets, foldHourly, foldHourlyInto, pressKey, type PressMemory } from './room-hourly.fold.ts';
 
 let position = 0;
 const at = (iso: string) => new Date(iso);
@@ -114,5 +114,34 @@ describe('foldHourly', () => {
     const unstamped = event('VisitorsCounted', '2026-03-01T10:00:00Z', { count: 3 });
     unstamped.data = { count: 3 };
     expect(foldHourly([unstamped], new Map()).deltas).toEqual([]);
+  });
+
+  it('adds batches folded into the same buckets up as writing each batch would', () => {
+    const first = [
+      event('VisitorsCounted', '2026-03-01T10:05:00Z', { count: 12, counter: 'men' }),
+      complaint('2026-03-01T10:20:00Z'),
+      // Recorded late: amends its hour.
+      event('RatingGiven', '2026-03-01T10:30:00Z', { score: 50 }, '2026-03-01T12:00:00Z'),
+    ];
+    const second = [
+      event('VisitorsCounted', '2026-03-01T10:45:00Z', { count: 3, counter: 'women' }),
+      // A repeat within 60 s of the first batch's press: the memory carries over.
+      complaint('2026-03-01T10:20:40Z'),
+      complaint('2026-03-01T10:50:00Z', 'problem_leak', 'maintenance'),
+    ];
+    const buckets = emptyHourlyBuckets();
+    const presses: PressMemory = new Map();
+    foldHourlyInto(buckets, first, presses, new Map());
+    foldHourlyInto(buckets, second, presses, new Map());
+    expect([...buckets.hourly.values()]).toEqual([
+      expect.objectContaining({ hourStart: at('2026-03-01T10:00:00Z').getTime(), visits: 15, complaints: 1, maintenanceComplaints: 1, scoreSum: 50, scoreCount: 1, isAmended: true }),
+    ]);
+    expect([...buckets.problems.values()].map((problem) => `${problem.problem}:${problem.count}`)).toEqual(['dirty_floor:1', 'problem_leak:1']);
+    expect(buckets.changedPresses).toEqual(new Set([pressKey('d1', 'dirty_floor'), pressKey('d1', 'problem_leak')]));
+
+    // The same events in one batch give the same buckets.
+    const whole = foldHourly([...first, ...second], new Map());
+    expect(whole.deltas).toEqual([...buckets.hourly.values()]);
+    expect(whole.shiftDeltas).toEqual([...buckets.shifts.values()]);
   });
 });

@@ -85,6 +85,23 @@ export interface HourlyFold {
   changedSites: Map<string, SiteRules | null>;
 }
 
+/** What folds add up to until they are written: the deltas by bucket key, and what changed. */
+export interface HourlyBuckets {
+  hourly: Map<string, HourlyDelta>;
+  shifts: Map<string, ShiftDelta>;
+  problems: Map<string, ProblemDelta>;
+  changedPresses: Set<string>;
+  changedSites: Map<string, SiteRules | null>;
+}
+
+export const emptyHourlyBuckets = (): HourlyBuckets => ({
+  hourly: new Map(),
+  shifts: new Map(),
+  problems: new Map(),
+  changedPresses: new Set(),
+  changedSites: new Map(),
+});
+
 /** A site the log has not described (yet): its days are UTC days and it has no shifts. */
 const unknownSite = (siteId: string): SiteRules => ({ siteId, timezone: 'UTC', counterThreshold: 30, shifts: [], holidays: [], offDays: [] });
 
@@ -96,11 +113,23 @@ const unknownSite = (siteId: string): SiteRules => ({ siteId, timezone: 'UTC', c
  * where they happened (opened or resolved); being derived, they never amend a period.
  */
 export function foldHourly(events: readonly RecordedEvent[], presses: PressMemory, sites: Map<string, SiteRules> = new Map()): HourlyFold {
-  const hourly = new Map<string, HourlyDelta>();
-  const shifts = new Map<string, ShiftDelta>();
-  const problems = new Map<string, ProblemDelta>();
-  const changed = new Set<string>();
-  const changedSites = new Map<string, SiteRules | null>();
+  const buckets = foldHourlyInto(emptyHourlyBuckets(), events, presses, sites);
+  return {
+    deltas: [...buckets.hourly.values()],
+    shiftDeltas: [...buckets.shifts.values()],
+    problemDeltas: [...buckets.problems.values()],
+    changedPresses: [...buckets.changedPresses],
+    changedSites: buckets.changedSites,
+  };
+}
+
+/**
+ * {@link foldHourly} adding to `buckets`: folding two batches into the same buckets gives
+ * the sums that writing each batch's deltas would give (every counter adds up, `isAmended`
+ * is or-ed, the latest press and site rules win), which is what a rebuild in memory relies on.
+ */
+export function foldHourlyInto(buckets: HourlyBuckets, events: readonly RecordedEvent[], presses: PressMemory, sites: Map<string, SiteRules>): HourlyBuckets {
+  const { hourly, shifts, problems, changedPresses: changed, changedSites } = buckets;
 
   for (const event of events) {
     if (SITE_RULE_EVENT_TYPES.has(event.type)) {
@@ -181,11 +210,5 @@ export function foldHourly(events: readonly RecordedEvent[], presses: PressMemor
       }
     }
   }
-  return {
-    deltas: [...hourly.values()],
-    shiftDeltas: [...shifts.values()],
-    problemDeltas: [...problems.values()],
-    changedPresses: [...changed],
-    changedSites,
-  };
+  return buckets;
 }

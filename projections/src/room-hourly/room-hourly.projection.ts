@@ -1,11 +1,21 @@
-import { sql, type Transaction } from 'kysely';
-import { loadSiteRules, saveSiteRules } from '../calendar/site-rules.ts';
+import { sql } from 'kysely';
+import { loadSiteRules, siteRulesStatements, type SiteRules } from '../calendar/site-rules.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
 import { pgArray } from '../engine/pg-array.ts';
-import type { ReadModelDatabase } from '../read-model-database.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import { COUNTER_FIELDS } from './counter-fields.ts';
-import { foldHourly, pressKey, pressKeysOf, siteIdsOf, type CounterDelta, type PressMemory } from './room-hourly.fold.ts';
+import {
+  emptyHourlyBuckets,
+  foldHourlyInto,
+  pressKey,
+  pressKeysOf,
+  siteIdsOf,
+  type CounterDelta,
+  type HourlyBuckets,
+  type PressMemory,
+} from './room-hourly.fold.ts';
 
 /** What a batch writes to each bucket: every counter, added, and the amended flag, or-ed. */
 const ADD_EXCLUDED = sql.raw(
@@ -16,28 +26,28 @@ const ADD_EXCLUDED = sql.raw(
 type KeyColumn<Row> = readonly [column: string, type: 'text' | 'int' | 'date' | 'timestamptz', value: (row: Row) => string | number];
 
 /**
- * Adds each row's deltas to its bucket, creating it when new: one statement for the whole
- * batch, every column sent as one array (see `pgArray`).
+ * Adds each row's deltas to its bucket, creating it when new: one statement per slice of
+ * rows, every column sent as one array (see `pgArray`).
  */
-async function upsertCounters<Row extends CounterDelta>(
-  trx: Transaction<ReadModelDatabase>,
+function upsertCounters<Row extends CounterDelta>(
   table: 'room_hourly_counters' | 'room_shift_counters',
   keys: readonly KeyColumn<Row>[],
   conflictColumns: string,
   rows: readonly Row[],
-): Promise<void> {
-  if (rows.length === 0) return;
+): Statements {
   const columns = [...keys.map(([column]) => column), 'site_id', ...COUNTER_FIELDS.map(({ column }) => column), 'is_amended'];
-  const arrays = [
-    ...keys.map(([, type, value]) => pgArray(rows.map(value), type)),
-    pgArray(rows.map((row) => row.siteId), 'text'),
-    ...COUNTER_FIELDS.map(({ field, sqlType }) => pgArray(rows.map((row) => row[field]), sqlType)),
-    pgArray(rows.map((row) => row.isAmended), 'bool'),
-  ];
   const list = sql.raw(columns.join(', '));
-  await sql`insert into ${sql.table(table)} as t (${list})
-    select * from unnest(${sql.join(arrays)}) as d(${list})
-    on conflict (${sql.raw(conflictColumns)}) do update set ${ADD_EXCLUDED}`.execute(trx);
+  return slices(rows).map((slice) => {
+    const arrays = [
+      ...keys.map(([, type, value]) => pgArray(slice.map(value), type)),
+      pgArray(slice.map((row) => row.siteId), 'text'),
+      ...COUNTER_FIELDS.map(({ field, sqlType }) => pgArray(slice.map((row) => row[field]), sqlType)),
+      pgArray(slice.map((row) => row.isAmended), 'bool'),
+    ];
+    return sql`insert into ${sql.table(table)} as t (${list})
+      select * from unnest(${sql.join(arrays)}) as d(${list})
+      on conflict (${sql.raw(conflictColumns)}) do update set ${ADD_EXCLUDED}`;
+  });
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -71,23 +81,41 @@ export const roomHourlyProjection: ProjectionDefinition = {
     }
     const sites = await loadSiteRules(trx, 'shift_bucket_sites', siteIdsOf(events));
 
-    const { deltas, shiftDeltas, problemDeltas, changedPresses, changedSites } = foldHourly(events, presses, sites);
+    const buckets = foldHourlyInto(emptyHourlyBuckets(), events, presses, sites);
     const scope = new ScopeCollector();
-    for (const delta of deltas) scope.add(delta.siteId, delta.roomId);
+    for (const delta of buckets.hourly.values()) scope.add(delta.siteId, delta.roomId);
+    await runStatements(trx, bucketStatements(buckets, presses));
+    return scope.toScope();
+  },
 
-    await saveSiteRules(trx, 'shift_bucket_sites', changedSites);
-    await upsertCounters(
-      trx,
+  // Every press memory and site's rules stay in memory (a few per device and site); the
+  // deltas add up until they are written, each bucket once per write.
+  rebuildInMemory() {
+    const presses: PressMemory = new Map();
+    const sites = new Map<string, SiteRules>();
+    return inMemoryRebuild({
+      changes: emptyHourlyBuckets,
+      fold: (buckets, events) => void foldHourlyInto(buckets, events, presses, sites),
+      pending: (buckets) => buckets.hourly.size + buckets.shifts.size + buckets.problems.size,
+      statements: (buckets) => bucketStatements(buckets, presses),
+    });
+  },
+};
+
+/** Adds the buckets' deltas to the tables and stores the presses and site rules that changed, as they are now. */
+function bucketStatements(buckets: HourlyBuckets, presses: PressMemory): Statements {
+  const statements = [
+    ...siteRulesStatements('shift_bucket_sites', buckets.changedSites),
+    ...upsertCounters(
       'room_hourly_counters',
       [
         ['room_id', 'text', (delta) => delta.roomId],
         ['hour_start', 'timestamptz', (delta) => iso(delta.hourStart)],
       ],
       'room_id, hour_start',
-      deltas,
-    );
-    await upsertCounters(
-      trx,
+      [...buckets.hourly.values()],
+    ),
+    ...upsertCounters(
       'room_shift_counters',
       [
         ['room_id', 'text', (delta) => delta.roomId],
@@ -96,24 +124,23 @@ export const roomHourlyProjection: ProjectionDefinition = {
         ['weekday', 'int', (delta) => delta.weekday],
       ],
       'room_id, local_date, shift_number',
-      shiftDeltas,
-    );
-    if (problemDeltas.length > 0) {
-      await sql`insert into room_hourly_problems as t (room_id, hour_start, problem, site_id, category, count)
-        select * from unnest(${pgArray(problemDeltas.map((delta) => delta.roomId), 'text')},
-          ${pgArray(problemDeltas.map((delta) => iso(delta.hourStart)), 'timestamptz')},
-          ${pgArray(problemDeltas.map((delta) => delta.problem), 'text')}, ${pgArray(problemDeltas.map((delta) => delta.siteId), 'text')},
-          ${pgArray(problemDeltas.map((delta) => delta.category), 'text')}, ${pgArray(problemDeltas.map((delta) => delta.count), 'int')})
-        on conflict (room_id, hour_start, problem) do update set count = t.count + excluded.count`.execute(trx);
-    }
-
-    if (changedPresses.length > 0) {
-      const pairs = changedPresses.map((key) => key.split('\u0000') as [string, string]);
-      await sql`insert into complaint_presses (device_id, problem, last_counted_at)
-        select * from unnest(${pgArray(pairs.map(([deviceId]) => deviceId), 'text')}, ${pgArray(pairs.map(([, problem]) => problem), 'text')},
-          ${pgArray(changedPresses.map((key) => iso(presses.get(key)!)), 'timestamptz')})
-        on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`.execute(trx);
-    }
-    return scope.toScope();
-  },
-};
+      [...buckets.shifts.values()],
+    ),
+  ];
+  for (const problems of slices([...buckets.problems.values()])) {
+    statements.push(sql`insert into room_hourly_problems as t (room_id, hour_start, problem, site_id, category, count)
+      select * from unnest(${pgArray(problems.map((delta) => delta.roomId), 'text')},
+        ${pgArray(problems.map((delta) => iso(delta.hourStart)), 'timestamptz')},
+        ${pgArray(problems.map((delta) => delta.problem), 'text')}, ${pgArray(problems.map((delta) => delta.siteId), 'text')},
+        ${pgArray(problems.map((delta) => delta.category), 'text')}, ${pgArray(problems.map((delta) => delta.count), 'int')})
+      on conflict (room_id, hour_start, problem) do update set count = t.count + excluded.count`);
+  }
+  for (const keys of slices([...buckets.changedPresses])) {
+    const pairs = keys.map((key) => key.split('\u0000') as [string, string]);
+    statements.push(sql`insert into complaint_presses (device_id, problem, last_counted_at)
+      select * from unnest(${pgArray(pairs.map(([deviceId]) => deviceId), 'text')}, ${pgArray(pairs.map(([, problem]) => problem), 'text')},
+        ${pgArray(keys.map((key) => iso(presses.get(key)!)), 'timestamptz')})
+      on conflict (device_id, problem) do update set last_counted_at = excluded.last_counted_at`);
+  }
+  return statements;
+}

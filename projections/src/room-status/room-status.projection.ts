@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import { foldRoomFacts, ROOM_STATUS_EVENT_TYPES, type RoomFacts } from './room-status.fold.ts';
@@ -38,31 +40,50 @@ export const roomStatusProjection: ProjectionDefinition = {
         },
       ]),
     );
-    const changed = foldRoomFacts(rooms, relevant);
-    const rows = [...changed].map((roomId) => {
-      const room = rooms.get(roomId)!;
-      return {
-        ...room,
-        lastCleanedAt: iso(room.lastCleanedAt),
-        lastMaintainedAt: iso(room.lastMaintainedAt),
-        lastVisitAt: iso(room.lastVisitAt),
-        lastComplaintAt: iso(room.lastComplaintAt),
-      };
-    });
-    await sql`insert into room_status (room_id, site_id, last_cleaned_at, last_maintained_at, visits_since_clean, last_visit_at,
-        last_complaint_at, last_complaint_problem, last_complaint_category, dispensers)
-      select "roomId", "siteId", "lastCleanedAt", "lastMaintainedAt", "visitsSinceClean", "lastVisitAt", "lastComplaintAt",
-        "lastComplaintProblem", "lastComplaintCategory", dispensers
-      from jsonb_to_recordset(${json(rows)}::text::jsonb) as r("roomId" text, "siteId" text, "lastCleanedAt" timestamptz,
-        "lastMaintainedAt" timestamptz, "visitsSinceClean" int, "lastVisitAt" timestamptz, "lastComplaintAt" timestamptz,
-        "lastComplaintProblem" text, "lastComplaintCategory" text, dispensers jsonb)
-      on conflict (room_id) do update set site_id = excluded.site_id, last_cleaned_at = excluded.last_cleaned_at,
-        last_maintained_at = excluded.last_maintained_at, visits_since_clean = excluded.visits_since_clean,
-        last_visit_at = excluded.last_visit_at, last_complaint_at = excluded.last_complaint_at,
-        last_complaint_problem = excluded.last_complaint_problem, last_complaint_category = excluded.last_complaint_category,
-        dispensers = excluded.dispensers`.execute(trx);
+    const changed = [...foldRoomFacts(rooms, relevant)].map((roomId) => rooms.get(roomId)!);
+    await runStatements(trx, roomStatements(changed));
     const scope = new ScopeCollector();
-    for (const row of rows) scope.add(row.siteId, row.roomId);
+    for (const room of changed) scope.add(room.siteId, room.roomId);
     return scope.toScope();
   },
+
+  // Every room's facts stay in memory; the rooms that changed are written now and then.
+  rebuildInMemory() {
+    const rooms = new Map<string, RoomFacts>();
+    return inMemoryRebuild({
+      changes: () => new Set<string>(),
+      fold(changed, events) {
+        for (const roomId of foldRoomFacts(rooms, events)) changed.add(roomId);
+      },
+      pending: (changed) => changed.size,
+      statements: (changed) => roomStatements([...changed].map((roomId) => rooms.get(roomId)!)),
+    });
+  },
 };
+
+/** Stores the rooms' facts as they are now. */
+function roomStatements(rooms: readonly RoomFacts[]): Statements {
+  return slices(rooms).map((slice) => roomUpsert(slice));
+}
+
+function roomUpsert(rooms: readonly RoomFacts[]) {
+  const rows = rooms.map((room) => ({
+    ...room,
+    lastCleanedAt: iso(room.lastCleanedAt),
+    lastMaintainedAt: iso(room.lastMaintainedAt),
+    lastVisitAt: iso(room.lastVisitAt),
+    lastComplaintAt: iso(room.lastComplaintAt),
+  }));
+  return sql`insert into room_status (room_id, site_id, last_cleaned_at, last_maintained_at, visits_since_clean, last_visit_at,
+      last_complaint_at, last_complaint_problem, last_complaint_category, dispensers)
+    select "roomId", "siteId", "lastCleanedAt", "lastMaintainedAt", "visitsSinceClean", "lastVisitAt", "lastComplaintAt",
+      "lastComplaintProblem", "lastComplaintCategory", dispensers
+    from jsonb_to_recordset(${json(rows)}::text::jsonb) as r("roomId" text, "siteId" text, "lastCleanedAt" timestamptz,
+      "lastMaintainedAt" timestamptz, "visitsSinceClean" int, "lastVisitAt" timestamptz, "lastComplaintAt" timestamptz,
+      "lastComplaintProblem" text, "lastComplaintCategory" text, dispensers jsonb)
+    on conflict (room_id) do update set site_id = excluded.site_id, last_cleaned_at = excluded.last_cleaned_at,
+      last_maintained_at = excluded.last_maintained_at, visits_since_clean = excluded.visits_since_clean,
+      last_visit_at = excluded.last_visit_at, last_complaint_at = excluded.last_complaint_at,
+      last_complaint_problem = excluded.last_complaint_problem, last_complaint_category = excluded.last_complaint_category,
+      dispensers = excluded.dispensers`;
+}

@@ -11,7 +11,9 @@
  *
  * Flags: `--rooms N`, `--days N`, `--batch N` (events per page), `--concurrency N`
  * (projections applying a page at once), `--embedded` (PGlite in a fresh folder instead of
- * the server; defaults to 50 rooms x 90 days, as PGlite is about a third as fast).
+ * the server; defaults to 50 rooms x 90 days, as PGlite is about a third as fast),
+ * `--page-by-page` (every projection applies each page in its own transaction, as before
+ * in-memory rebuilds: for comparison).
  * Env: TEST_DATABASE_URL (a fresh database is created and dropped).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,8 +36,11 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string', default: '3' },
     embedded: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'page-by-page': { type: 'boolean', default: false },
   },
 });
+/** Rebuild every projection page by page, as before in-memory rebuilds (for comparison). */
+const PAGE_BY_PAGE = flags['page-by-page'];
 const EMBEDDED = flags.embedded;
 const ROOMS = Number(flags.rooms ?? (EMBEDDED ? 50 : 200));
 const DAYS = Number(flags.days ?? (EMBEDDED ? 90 : 365));
@@ -106,6 +111,7 @@ async function main(): Promise<void> {
     const result = await rebuildProjections(store, target.database, ALL_PROJECTIONS, {
       batchSize: BATCH,
       concurrency: CONCURRENCY,
+      inMemory: !PAGE_BY_PAGE,
       logger: quiet,
       onProgress(step) {
         if (step.elapsedMs - shown < 10_000) return;

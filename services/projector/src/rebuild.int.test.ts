@@ -1,6 +1,14 @@
 import { PostgresEventStore } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
-import { ALL_PROJECTIONS, listDeadLetters, migrateReadModels, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import {
+  ALL_PROJECTIONS,
+  callsProjection,
+  listDeadLetters,
+  migrateReadModels,
+  roomHourlyProjection,
+  type ProjectionDefinition,
+  type ReadModelDatabase,
+} from '@facility/projections';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
@@ -10,7 +18,7 @@ import { appendFixtures, expectedTotals, telemetryHistory } from './testing/tele
 
 /** Every row of every table of the projections, each table sorted by all its columns. */
 async function dumpTables(t: TestDatabase, projections: readonly ProjectionDefinition[]) {
-  const dump: Record<string, unknown[]> = {};
+  const dump: Record<string, string[]> = {};
   for (const table of projections.flatMap((projection) => projection.tables)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
     dump[table] = rows.map((row) => JSON.stringify(row)).sort();
@@ -18,13 +26,35 @@ async function dumpTables(t: TestDatabase, projections: readonly ProjectionDefin
   return dump;
 }
 
-/** The hourly projection, except that it refuses events carrying `poison: true`. */
+/** The hourly projection, except that it refuses events carrying `poison: true`, page by page and in memory. */
 const poisonable: ProjectionDefinition = {
   ...roomHourlyProjection,
   async apply(trx, events) {
     if (events.some((event) => event.data.poison === true)) throw new Error('cannot apply a poisoned event');
     return roomHourlyProjection.apply(trx, events);
   },
+  rebuildInMemory() {
+    const memory = roomHourlyProjection.rebuildInMemory!();
+    return {
+      ...memory,
+      async fold(db, events) {
+        if (events.some((event) => event.data.poison === true)) throw new Error('cannot fold a poisoned event');
+        return memory.fold(db, events);
+      },
+    };
+  },
+};
+
+/** A call event of room r1 at minute `minute` of 2026-03-01 10:00 UTC. */
+const callEvent = (type: string, callId: string, minute: number, data: Record<string, unknown> = {}) => {
+  const at = new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOString();
+  const base = { callId, roomId: 'r1', siteId: 's1' };
+  const fields: Record<string, Record<string, unknown>> = {
+    CallOpened: { source: 'complaint', category: 'cleaning', problems: ['dirty_floor'], openedAt: at, sla: { shiftNumber: 1, minSla: 15, maxSla: 30 } },
+    CallResolved: { resolvedAt: at, responseMinutes: minute, resolvedBy: null },
+    CallEscalated: { level: 1, escalatedAt: at },
+  };
+  return { type, occurredAt: new Date(at), data: { ...base, ...fields[type], ...data } };
 };
 
 describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
@@ -149,6 +179,48 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     const opened = await sql<{ n: number }>`select count(*)::int as n from events where event_type = 'CallOpened'`.execute(t.database.db);
     expect(calls.rows[0]!.n).toBe(opened.rows[0]!.n);
     expect(calls.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('reads back a call an in-memory rebuild let go of, when an event of it comes later', async () => {
+    // c1 is resolved early and escalated (a late escalation) after other calls' pages: written
+    // and let go of in between, it must be read back for its escalation to land.
+    await store.append('room-r1', [callEvent('CallOpened', 'c1', 0), callEvent('CallResolved', 'c1', 5)]);
+    for (let n = 2; n <= 5; n++) await store.append('room-r1', [callEvent('CallOpened', `c${n}`, n * 2), callEvent('CallResolved', `c${n}`, n * 2 + 1)]);
+    await store.append('room-r1', [callEvent('CallEscalated', 'c1', 40)]);
+    const projector = await start(callsProjection);
+    const projectorCaughtUp = async () => Object.values(await projector.health()).every((entry) => entry.lag === 0);
+    await until(projectorCaughtUp);
+    const live = await dumpTables(t, [callsProjection]);
+    expect(live.calls!.find((row) => row.includes('"call_id":"c1"'))).toContain('"escalation_level":1');
+    await projector.stop();
+
+    const result = await rebuildProjections(store, t.database, [callsProjection], { batchSize: 2, heldRows: 1, logger: quietLogger });
+    expect(result.projections.calls).toMatchObject({ inMemory: true, deadLettered: 0 });
+    expect(await dumpTables(t, [callsProjection])).toEqual(live);
+  });
+
+  it('applies page by page from its last write when an in-memory fold fails, sending the poison event to the dead letters', async () => {
+    await migrateReadModels(t.database.db);
+    const before = telemetryHistory({ rooms: 3, hours: 6 });
+    const after = telemetryHistory({ rooms: 3, hours: 6, seed: 42, start: new Date('2026-04-01T00:00:00Z') });
+    await appendFixtures(store, before);
+    await store.append('device-bad', [
+      { type: 'VisitorsCounted', data: { deviceId: 'bad', roomId: 'room-0', siteId: 'site-0', count: 1000, poison: true } },
+    ]);
+    await appendFixtures(store, after);
+    const warnings: string[] = [];
+    // Small pages and a write after each, so the fold that fails has written before.
+    const result = await rebuildProjections(store, t.database, [poisonable], {
+      batchSize: 10,
+      heldRows: 1,
+      logger: { ...quietLogger, warn: (message) => warnings.push(message) },
+    });
+    expect(result.projections[poisonable.name]).toMatchObject({ inMemory: false, deadLettered: 1 });
+    expect(warnings.some((message) => message.includes('in-memory rebuild failed'))).toBe(true);
+    expect(await hourlyTotals(t.database)).toEqual(expectedTotals([...before, ...after]));
+    const letters = await listDeadLetters(t.database.withTables<ReadModelDatabase>().db, poisonable.name);
+    expect(letters.map((letter) => letter.eventType)).toEqual(['VisitorsCounted']);
+    expect(result.processed).toBe(result.total);
   });
 
   it('refuses to rebuild a projection another runner owns', async () => {

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import {
   compareCheckpoints,
+  isTransientDatabaseError,
   START,
   type Checkpoint,
   type Database,
@@ -8,7 +9,15 @@ import {
   type ReadAllResult,
   type SessionLock,
 } from '@facility/event-store';
-import { resetProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import {
+  advanceCheckpoint,
+  resetProjection,
+  type EmittedEvents,
+  type InMemoryRebuild,
+  type ProjectionDefinition,
+  type ReadModelDatabase,
+} from '@facility/projections';
+import type { Transaction } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
@@ -24,8 +33,11 @@ export interface RebuildProgress {
 
 export interface RebuildResult extends RebuildProgress {
   deadLettered: number;
-  /** Per projection: the time its batches took to apply (they overlap) and its dead letters. */
-  projections: Record<string, { applyMs: number; deadLettered: number }>;
+  /**
+   * Per projection: the time its batches took to fold or apply (they overlap), its dead
+   * letters, and whether it was rebuilt in memory to the end.
+   */
+  projections: Record<string, { applyMs: number; deadLettered: number; inMemory: boolean }>;
 }
 
 export interface RebuildOptions {
@@ -33,6 +45,16 @@ export interface RebuildOptions {
   batchSize?: number;
   /** How many projections apply a batch at the same time (each in its own transaction). */
   concurrency?: number;
+  /**
+   * Rebuild the projections that can fold in memory that way (default true; see
+   * `InMemoryRebuild`); false applies every page with `apply`, as the live projector does.
+   */
+  inMemory?: boolean;
+  /**
+   * Rows the in-memory folds may hold unwritten, all together: past this, every one of them
+   * writes what it holds at the end of the page (default 50,000: some megabytes).
+   */
+  heldRows?: number;
   poisonPolicy?: PoisonPolicy;
   logger?: Logger;
   onProgress?(progress: RebuildProgress): void;
@@ -45,6 +67,8 @@ export class ProjectionBusyError extends Error {
 
 /** A typed read cannot say how many events it skipped: count the rest of the log this often. */
 const TYPED_PROGRESS_EVERY_MS = 2_000;
+
+const checkpointOf = (event: RecordedEvent): Checkpoint => ({ transactionId: event.transactionId, position: event.globalPosition });
 
 /** Empties one projection and applies the whole log again; see {@link rebuildProjections}. */
 export function rebuildProjection(
@@ -59,10 +83,12 @@ export function rebuildProjection(
 /**
  * Empties projections and applies the whole log again from position 0 until they are
  * caught up. The log is read once for all of them: each page goes to every projection
- * (only the event types it asks for), each in its own transaction with its own
- * checkpoint, several at a time, while the next page is already being read. Events a
- * reactor appends during the rebuild land at the end of the log and are read there, as
- * a rebuild of one projection after another would see them.
+ * (only the event types it asks for), several at a time, while the next page is already
+ * being read. A projection that can fold in memory (`rebuildInMemory`) folds page after
+ * page and writes its rows and checkpoint only when the folds together hold `heldRows`
+ * rows, and at the end; the others apply each page in its own transaction with its own
+ * checkpoint. Events a reactor appends during the rebuild land at the end of the log and
+ * are read there, as a rebuild of one projection after another would see them.
  *
  * Takes every projection's ownership lock for the duration, so it refuses to run while a
  * projector (here or in another process) is running any of them.
@@ -73,8 +99,18 @@ export async function rebuildProjections(
   projections: readonly ProjectionDefinition[],
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
-  const { batchSize = 2_000, concurrency = 3, poisonPolicy = 'dead-letter', logger = consoleLogger, onProgress } = options;
+  const {
+    batchSize = 2_000,
+    concurrency = 3,
+    inMemory = true,
+    heldRows = 50_000,
+    poisonPolicy = 'dead-letter',
+    logger = consoleLogger,
+    onProgress,
+  } = options;
   const locks = await lockAll(database, projections);
+  /** The write of the in-memory folds' last take (see `writeHeld`). */
+  let writing: Promise<void> = Promise.resolve();
   try {
     const db = database.withTables<ReadModelDatabase>().db;
     await db.transaction().execute(async (trx) => {
@@ -86,9 +122,14 @@ export async function rebuildProjections(
       wanted: projection.eventTypes ? new Set(projection.eventTypes) : null,
       /** Where the stored checkpoint is: the compare-and-set's expected value. */
       stored: START,
+      /** Folding in memory since `stored`; null: applying page by page. */
+      memory: (inMemory && projection.rebuildInMemory?.()) || (null as InMemoryRebuild | null),
+      /** The append of what the fold's last page decided, running while the next pages fold. */
+      appending: Promise.resolve() as Promise<void>,
       applyMs: 0,
       deadLettered: 0,
     }));
+    type Target = (typeof targets)[number];
     // A read of only the types every projection asks for skips the rest of the log.
     const types = targets.every((target) => target.wanted) ? [...new Set(projections.flatMap((p) => p.eventTypes!))] : undefined;
 
@@ -102,13 +143,106 @@ export async function rebuildProjections(
     };
     const read = (after: Checkpoint) => store.readAll({ after, maxCount: batchSize, ...(types ? { types } : {}) });
 
-    const apply = async (target: (typeof targets)[number], events: readonly RecordedEvent[], upTo: Checkpoint) => {
+    const apply = async (target: Target, events: readonly RecordedEvent[], upTo: Checkpoint) => {
       const at = performance.now();
       const applied = await applyBatch(database, target.projection, events, target.stored, poisonPolicy, logger, appender, upTo);
       target.stored = applied.checkpoint;
       target.deadLettered += applied.deadLettered;
       target.applyMs += performance.now() - at;
     };
+
+    /** Appends what an in-memory fold decided, in a transaction of its own (ids derive from causes: a repeat stores nothing twice). */
+    const appendEmitted = async (emitted: EmittedEvents) => {
+      if (emitted.length === 0) return;
+      let appended = 0;
+      await db.transaction().execute(async (trx) => {
+        appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, emitted);
+      });
+      if (appended > 0) appender.announceAppend();
+    };
+
+    /** Applies a target's events after its stored checkpoint up to `upTo`, page by page. */
+    const catchUp = async (target: Target, upTo: Checkpoint) => {
+      while (compareCheckpoints(upTo, target.stored) > 0) {
+        const page = await store.readAll({ after: target.stored, maxCount: batchSize, ...(target.projection.eventTypes ? { types: target.projection.eventTypes } : {}) });
+        const events = page.events.filter((event) => compareCheckpoints(checkpointOf(event), upTo) <= 0);
+        const whole = events.length === page.events.length && events.length > 0 && compareCheckpoints(page.checkpoint, upTo) < 0;
+        await apply(target, events, whole ? page.checkpoint : upTo);
+      }
+    };
+
+    /**
+     * Gives up a target's in-memory fold after a failure that is its events' (a poison event,
+     * an append the store refused): the pages since its last take, up to `upTo`, are applied
+     * again page by page, where a poison event goes to the dead letters, and so are the
+     * pages after. A failure of the database's fails the rebuild.
+     */
+    const giveUp = async (target: Target, error: unknown, upTo: Checkpoint) => {
+      if (isTransientDatabaseError(error)) throw error;
+      logger.warn(`${target.projection.name}: in-memory rebuild failed (${String(error)}); applying page by page from its last write`);
+      target.memory = null;
+      target.appending = Promise.resolve();
+      // A write in flight may still move its checkpoint: continue from where it ends.
+      await writing;
+      await catchUp(target, upTo);
+    };
+
+    /**
+     * Folds a page into a target's memory and starts appending what it decided; the append
+     * runs while the next page is read and folded, and that page's fold of this target (or
+     * the next take) waits for it first.
+     */
+    const fold = async (target: Target, memory: InMemoryRebuild, events: readonly RecordedEvent[], from: Checkpoint, upTo: Checkpoint) => {
+      const at = performance.now();
+      try {
+        await target.appending;
+        const emitted = await memory.fold(db, events);
+        if (emitted.length > 0) {
+          target.appending = appendEmitted(emitted);
+          target.appending.catch(() => {}); // Awaited by the next fold or take.
+        }
+        target.applyMs += performance.now() - at;
+      } catch (error) {
+        target.applyMs += performance.now() - at;
+        await giveUp(target, error, from);
+        await apply(target, events, upTo);
+      }
+    };
+
+    /** Waits for every in-memory fold's append; a fold whose append failed is given up up to `upTo`. */
+    const settleAppends = async (upTo: Checkpoint) => {
+      for (const target of targets) {
+        if (!target.memory) continue;
+        try {
+          await target.appending;
+        } catch (error) {
+          await giveUp(target, error, upTo);
+        }
+      }
+    };
+
+    /**
+     * Takes what every in-memory fold holds, as it is now, and writes it while the folding
+     * goes on: each fold's rows with its checkpoint at `upTo`, in one transaction. Writes run
+     * one take after the other; a failed one fails the rebuild at the next take or the end.
+     */
+    const writeHeld = async (upTo: Checkpoint) => {
+      await writing;
+      // A take's state holds decisions: their events must be in the log before it is stored.
+      await settleAppends(upTo);
+      const takes = targets.filter((target) => target.memory).map((target) => ({ target, write: target.memory!.take() }));
+      writing = runLimited(takes, concurrency, async ({ target, write }) => {
+        const at = performance.now();
+        await db.transaction().execute(async (trx) => {
+          await write(trx);
+          await advanceCheckpoint(trx, target.projection.name, target.stored, upTo);
+        });
+        target.stored = upTo;
+        target.applyMs += performance.now() - at;
+      });
+      writing.catch(() => {}); // Awaited at the next take or the end.
+    };
+    const held = () => targets.reduce((sum, target) => sum + (target.memory?.pending() ?? 0), 0);
 
     let checkpoint = START;
     let next: Promise<ReadAllResult> = read(checkpoint);
@@ -124,6 +258,8 @@ export async function rebuildProjections(
         // apply has committed may end the rebuild.
         if (!page.pending && !readAhead) break;
         if (page.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+        // The read that may end the pass starts after every append has committed.
+        await settleAppends(checkpoint);
         next = read(checkpoint);
         readAhead = false;
         continue;
@@ -139,8 +275,23 @@ export async function rebuildProjections(
       const work = targets
         .map((target) => ({ target, events: target.wanted ? page.events.filter((event) => target.wanted!.has(event.type)) : page.events }))
         .filter((job) => job.events.length > 0);
-      await runLimited(work, concurrency, (job) => apply(job.target, job.events, page.checkpoint));
+      const from = checkpoint;
+      // In-memory folds are mostly this thread's work: they all go at once, and wait side by
+      // side for what they append; page-by-page applies take turns for connections.
+      await Promise.all([
+        runLimited(
+          work.filter(({ target }) => target.memory),
+          work.length,
+          ({ target, events }) => fold(target, target.memory!, events, from, page.checkpoint),
+        ),
+        runLimited(
+          work.filter(({ target }) => !target.memory),
+          concurrency,
+          ({ target, events }) => apply(target, events, page.checkpoint),
+        ),
+      ]);
       checkpoint = page.checkpoint;
+      if (held() >= heldRows) await writeHeld(checkpoint);
       if (!types) processed += page.events.length;
       else if (performance.now() - lastCount >= TYPED_PROGRESS_EVERY_MS) {
         processed = Math.max(processed, total - (await store.countAfter(checkpoint)));
@@ -148,6 +299,8 @@ export async function rebuildProjections(
       }
       onProgress?.(progress());
     }
+    await writeHeld(checkpoint);
+    await writing;
     // Checkpoints left behind by pages without their types move to the end of the log.
     await runLimited(
       targets.filter((target) => compareCheckpoints(checkpoint, target.stored) > 0),
@@ -161,9 +314,13 @@ export async function rebuildProjections(
     return {
       ...progress(),
       deadLettered: targets.reduce((sum, target) => sum + target.deadLettered, 0),
-      projections: Object.fromEntries(targets.map((target) => [target.projection.name, { applyMs: target.applyMs, deadLettered: target.deadLettered }])),
+      projections: Object.fromEntries(
+        targets.map((target) => [target.projection.name, { applyMs: target.applyMs, deadLettered: target.deadLettered, inMemory: target.memory !== null }]),
+      ),
     };
   } finally {
+    // Not while a write may still be running: the locks keep other projectors out of it.
+    await writing.catch(() => {});
     await Promise.all(locks.map((lock) => lock.release()));
   }
 }
