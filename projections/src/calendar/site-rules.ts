@@ -1,6 +1,6 @@
 import { DEFAULT_CALL_SETTINGS, SITE_DEFAULTS, type RecordedEvent, type SiteCallSettings } from '@facility/contracts';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import { runStatements, type Statements } from '../engine/statements.ts';
+import type { Statements } from '../engine/statements.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { SiteCalendar } from './site-calendar.ts';
 
@@ -88,16 +88,7 @@ export async function loadSiteRules(trx: Transaction<ReadModelDatabase>, table: 
   return sites;
 }
 
-/** Writes the rules of `changed` sites (deleted ones are removed). */
-export async function saveSiteRules(
-  trx: Transaction<ReadModelDatabase>,
-  table: SiteRulesTable,
-  changed: ReadonlyMap<string, SiteRules | null>,
-): Promise<void> {
-  await runStatements(trx, siteRulesStatements(table, changed));
-}
-
-/** {@link saveSiteRules} as statements holding the rules as they are now. */
+/** Writes the rules of `changed` sites as they are now (deleted ones are removed). */
 export function siteRulesStatements(table: SiteRulesTable, changed: ReadonlyMap<string, SiteRules | null>): Statements {
   const kept = [...changed.values()].filter((rules): rules is SiteRules => rules !== null);
   const gone = [...changed].filter(([, rules]) => rules === null).map(([siteId]) => siteId);

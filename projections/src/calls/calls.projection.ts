@@ -75,7 +75,7 @@ async function loadCalls(db: Kysely<ReadModelDatabase>, ids: readonly string[]):
 
 /** Stores the calls as they are now. */
 function callStatements(records: readonly CallRecord[]): Statements {
-  return slices(records).map((slice) => callUpsert(slice));
+  return slices(records).map(callUpsert);
 }
 
 function callUpsert(records: readonly CallRecord[]) {

@@ -106,7 +106,7 @@ export const deviceReportsProjection: ProjectionDefinition = {
 
 /** Merges each device-hour into its stored row (or stores it). */
 function signalHourStatements(folds: readonly SignalHourFold[]): Statements {
-  return slices(folds).map((slice) => signalHourUpsert(slice));
+  return slices(folds).map(signalHourUpsert);
 }
 
 function signalHourUpsert(folds: readonly SignalHourFold[]) {

@@ -123,7 +123,7 @@ export const deviceStatusProjection: ProjectionDefinition = {
 
 /** Merges each device's fold into its stored status (or stores it). */
 function deviceStatusStatements(folds: readonly DeviceStatusFold[]): Statements {
-  return slices(folds).map((slice) => deviceStatusUpsert(slice));
+  return slices(folds).map(deviceStatusUpsert);
 }
 
 function deviceStatusUpsert(folds: readonly DeviceStatusFold[]) {

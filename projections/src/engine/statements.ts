@@ -14,7 +14,7 @@ export async function runStatements(trx: Transaction<ReadModelDatabase>, stateme
 }
 
 /** Rows per statement of a large write: a year's rebuild writes hundreds of thousands of rows at a time. */
-export const ROWS_PER_STATEMENT = 20_000;
+const ROWS_PER_STATEMENT = 20_000;
 
 /** `rows` in slices of at most `size`, for one statement each. */
 export function slices<Row>(rows: readonly Row[], size = ROWS_PER_STATEMENT): Row[][] {

@@ -63,7 +63,7 @@ export const roomStatusProjection: ProjectionDefinition = {
 
 /** Stores the rooms' facts as they are now. */
 function roomStatements(rooms: readonly RoomFacts[]): Statements {
-  return slices(rooms).map((slice) => roomUpsert(slice));
+  return slices(rooms).map(roomUpsert);
 }
 
 function roomUpsert(rooms: readonly RoomFacts[]) {
