@@ -4,7 +4,7 @@ import Type from 'typebox';
 export const ProjectionStatus = Type.Object({
   position: Type.Integer({ description: 'Global position of the last applied event' }),
   lag: Type.Integer({ description: 'Events not applied yet' }),
-  state: Type.String({ description: 'running, standby (another process runs it), halted, failed, ...' }),
+  state: Type.String({ description: 'running, rebuilding (in memory from position 0, after a version bump), standby (another process runs it), halted, failed, ...' }),
   deadLetters: Type.Integer(),
 });
 export type ProjectionStatus = Type.Static<typeof ProjectionStatus>;

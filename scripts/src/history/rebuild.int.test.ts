@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  * and schedule rounds, so the reactors decide calls and alerts as they would for a customer.
  */
 describe.each(BACKENDS)('rebuilding a generated history (%s)', (backend) => {
-  it('gives the live projector rows in memory and page by page', async () => {
+  it('gives the live projector rows in memory, page by page, and on a version bump at start', async () => {
     const t = await createTestDatabase(backend);
     const store = await PostgresEventStore.open(t.database);
     const db = t.database.withTables<ReadModelDatabase>().db;
@@ -40,15 +40,7 @@ describe.each(BACKENDS)('rebuilding a generated history (%s)', (backend) => {
 
       const projector = new Projector(store, t.database, ALL_PROJECTIONS, { batchSize: 200, logger: quiet });
       await projector.start();
-      // The reactors append as they go: caught up means nothing new for a while.
-      let settled = -1;
-      for (let stable = 0; stable < 3; ) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        const health = await projector.health();
-        const length = await store.countAfter(START);
-        stable = Object.values(health).every((entry) => entry.lag === 0) && length === settled ? stable + 1 : 0;
-        settled = length;
-      }
+      const settled = await settle(projector, store);
       await projector.stop();
       const live = await dumpTables(db);
       expect(live.calls!.length).toBeGreaterThan(20);
@@ -66,6 +58,20 @@ describe.each(BACKENDS)('rebuilding a generated history (%s)', (backend) => {
         expect(result.projections['room-hourly-counters']!.inMemory, label).toBe(inMemory);
         expect(await dumpTables(db), label).toEqual(live);
       }
+      // A deploy that bumps every version: the nine that fold in memory rebuild so together
+      // in the background, in one read of the log, the others page by page beside them.
+      const bumped = ALL_PROJECTIONS.map((projection) => ({ ...projection, version: projection.version + 1 }));
+      const rebuilt = new Set<string>();
+      const infos: string[] = [];
+      const restarted = new Projector(store, t.database, bumped, { batchSize: 97, rebuildInMemoryFrom: 1, logger: { ...quiet, info: (message) => infos.push(message) } });
+      restarted.onChange((change) => change.rebuilt && rebuilt.add(change.projection));
+      await restarted.start();
+      expect(await settle(restarted, store)).toBe(settled);
+      await restarted.stop();
+      expect([...rebuilt].sort()).toEqual(ALL_PROJECTIONS.filter((projection) => projection.rebuildInMemory).map((projection) => projection.name).sort());
+      expect(rebuilt.size).toBe(9);
+      expect(infos.filter((message) => message.startsWith('rebuilding in memory from position 0:'))).toHaveLength(1);
+      expect(await dumpTables(db), 'a version bump at start').toEqual(live);
       // Deciding again appended nothing: every call and alert has the id of its cause.
       expect(await store.countAfter(START)).toBe(settled);
     } finally {
@@ -74,6 +80,19 @@ describe.each(BACKENDS)('rebuilding a generated history (%s)', (backend) => {
     }
   });
 });
+
+/** Waits until every projection is running with nothing left to apply and the reactors append no more; returns the log's length. */
+async function settle(projector: Projector, store: PostgresEventStore): Promise<number> {
+  let settled = -1;
+  for (let stable = 0; stable < 3; ) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const health = await projector.health();
+    const length = await store.countAfter(START);
+    stable = Object.values(health).every((entry) => entry.lag === 0 && entry.state === 'running') && length === settled ? stable + 1 : 0;
+    settled = length;
+  }
+  return settled;
+}
 
 /** Every row of every projection table, each table sorted. */
 async function dumpTables(db: Kysely<ReadModelDatabase>) {

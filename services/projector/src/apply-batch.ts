@@ -21,11 +21,13 @@ export type PoisonPolicy = 'dead-letter' | 'stop';
 /** The projection halted on an event (policy `stop`). */
 export class ProjectionHaltedError extends Error {
   override readonly name = 'ProjectionHaltedError';
+  readonly projection: string;
   readonly event: RecordedEvent;
   constructor(projection: string, event: RecordedEvent, cause: unknown) {
     super(`${projection} stopped at event ${event.id} (${event.type}, position ${event.globalPosition}): ${String(cause)}`, {
       cause,
     });
+    this.projection = projection;
     this.event = event;
   }
 }

@@ -13,6 +13,11 @@ export interface ChangeSet {
   roomIds: string[];
   /** Events applied (or dead-lettered) by the commit. */
   events: number;
+  /**
+   * The projection was rebuilt in memory from position 0 up to here (a new version at
+   * start): any of its rows, of any site, may have changed, and `siteIds` is empty.
+   */
+  rebuilt?: boolean;
 }
 
 export type ChangeListener = (changeSet: ChangeSet) => void;

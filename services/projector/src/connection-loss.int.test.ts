@@ -3,7 +3,7 @@ import { createTestDatabase, terminateBackends, type TestDatabase } from '@facil
 import { roomHourlyProjection, type ProjectionDefinition } from '@facility/projections';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownerLockName } from './projection-runner.ts';
+import { ownerLockName } from './ownership.ts';
 import { Projector } from './projector.ts';
 import { hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';

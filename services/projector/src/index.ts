@@ -1,6 +1,7 @@
 export * from './change-set.ts';
 export { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-batch.ts';
-export { ProjectionRunner, ownerLockName, type RunnerState, type RunnerStatus } from './projection-runner.ts';
+export { ProjectionRunner, type RunnerState, type RunnerStatus } from './projection-runner.ts';
+export { ownerLockName } from './ownership.ts';
 export { Projector, type ProjectorOptions, type ProjectionHealth, type ProjectionMonitor } from './projector.ts';
 export { ProjectionObserver } from './projection-observer.ts';
 export { rebuildProjection, rebuildProjections, ProjectionBusyError, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild.ts';

@@ -8,7 +8,9 @@ import {
 } from '@facility/projections';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-batch.ts';
-import type { ChangeListener, Logger } from './change-set.ts';
+import type { ChangeListener, ChangeSet, Logger } from './change-set.ts';
+import { LockLostError, ownerLockName } from './ownership.ts';
+import { SharedRebuildEndedError, type RebuildInMemory } from './startup-rebuilds.ts';
 
 export interface RunnerOptions {
   batchSize: number;
@@ -17,25 +19,33 @@ export interface RunnerOptions {
   standbyRetryMs: number;
   /** Pause before restarting after an unexpected failure (e.g. the database went away). */
   restartDelayMs: number;
+  /**
+   * A projection that starts again from position 0 (new, or its version changed) and can
+   * rebuild in memory (`rebuildInMemory`) does so in the background when the log holds at
+   * least this many events; a shorter log is followed page by page, with a change set for
+   * every page as usual. Infinity: always page by page.
+   */
+  rebuildInMemoryFrom: number;
+  /** Runs such a rebuild (the projector's `StartupRebuilds`, which lets its runners' rebuilds share one read). */
+  rebuildInMemory: RebuildInMemory;
   logger: Logger;
   onChange: ChangeListener;
 }
 
 /**
  * - `standby`: another process owns the projection; this one waits to take over.
+ * - `rebuilding`: owns it and rebuilds it in memory from position 0 (a new version on a long log).
  * - `running`: owns it and follows the log.
  * - `halted`: stopped at a poison event under the `stop` policy; needs an operator.
  * - `failed`: an unexpected error; restarts after `restartDelayMs`.
  */
-export type RunnerState = 'idle' | 'standby' | 'running' | 'halted' | 'failed' | 'stopped';
+export type RunnerState = 'idle' | 'standby' | 'rebuilding' | 'running' | 'halted' | 'failed' | 'stopped';
 
 export interface RunnerStatus {
   state: RunnerState;
   checkpoint: Checkpoint;
   error: string | null;
 }
-
-export const ownerLockName = (projection: string): string => `projection:${projection}`;
 
 /**
  * A page with none of a projection's event types only moves its checkpoint. Under load the
@@ -48,18 +58,11 @@ export const ownerLockName = (projection: string): string => `projection:${proje
  */
 export const IDLE_CHECKPOINT_EVERY_MS = 250;
 
-/** The owner lock went away with its connection: another process may own the projection now. */
-export class LockLostError extends Error {
-  override readonly name = 'LockLostError';
-  constructor(projection: string) {
-    super(`${projection}: the owner lock's connection was lost`);
-  }
-}
-
 /**
- * Runs one projection: takes ownership (one owner per projection across processes), resets
- * it if its version changed, then follows the log from its checkpoint, applying each batch
- * and its checkpoint in one transaction and publishing a change set after each commit.
+ * Runs one projection: takes ownership (one owner per projection across processes), starts
+ * it again from position 0 if it is new or its version changed (on a long log by a rebuild
+ * in memory, in the background), then follows the log from its checkpoint, applying each
+ * batch and its checkpoint in one transaction and publishing a change set after each commit.
  */
 export class ProjectionRunner {
   readonly projection: ProjectionDefinition;
@@ -78,6 +81,8 @@ export class ProjectionRunner {
   #error: string | null = null;
   #lock: SessionLock | null = null;
   #subscription: Subscription | null = null;
+  /** The rebuild in memory running in the background, and what ends it. */
+  #rebuild: { done: Promise<void>; abort: AbortController } | null = null;
   #retry: NodeJS.Timeout | null = null;
   #stopped = false;
 
@@ -102,6 +107,9 @@ export class ProjectionRunner {
     this.#stopped = true;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = null;
+    // Ends after the write in flight: the takes written so far stay, with their checkpoint.
+    this.#rebuild?.abort.abort();
+    await this.#rebuild?.done;
     await this.#subscription?.stop();
     this.#subscription = null;
     if (this.#state === 'running') {
@@ -125,39 +133,90 @@ export class ProjectionRunner {
         this.#schedule(this.#options.standbyRetryMs);
         return;
       }
-      this.#checkpoint = this.#stored = await this.#prepareCheckpoint();
-      this.#storedAt = -Infinity;
+      const start = await this.#prepareCheckpoint();
       if (lock.lost.aborted) throw new LockLostError(this.projection.name);
-      this.#state = 'running';
       this.#error = null;
-      const subscription = this.#store.subscribe({
-        after: this.#checkpoint,
-        batchSize: this.#options.batchSize,
-        ...(this.projection.eventTypes ? { types: this.projection.eventTypes } : {}),
-        onEvents: (events, checkpoint) => this.#onEvents(events, checkpoint),
-      });
-      this.#subscription = subscription;
-      subscription.done.catch((error: unknown) => this.#onFailure(error, subscription));
-      lock.lost.addEventListener('abort', () => void this.#onLockLost(subscription), { once: true });
+      if (start === 'rebuild in memory') {
+        this.#state = 'rebuilding';
+        const abort = new AbortController();
+        const done = this.#rebuildInMemory(lock, abort.signal).finally(() => {
+          if (this.#rebuild?.abort === abort) this.#rebuild = null;
+        });
+        this.#rebuild = { abort, done };
+        return;
+      }
+      this.#follow(lock, start);
     } catch (error) {
       logger.error(`${this.projection.name}: could not start: ${String(error)}`);
       await this.#onFailure(error);
     }
   }
 
-  /** A new projection, or one whose version changed, starts again from position 0. */
-  async #prepareCheckpoint(): Promise<Checkpoint> {
+  /** Follows the log from `checkpoint`, stored there: from now on every page is applied as it comes. */
+  #follow(lock: SessionLock, checkpoint: Checkpoint): void {
+    this.#checkpoint = this.#stored = checkpoint;
+    this.#storedAt = -Infinity;
+    this.#state = 'running';
+    const subscription = this.#store.subscribe({
+      after: this.#checkpoint,
+      batchSize: this.#options.batchSize,
+      ...(this.projection.eventTypes ? { types: this.projection.eventTypes } : {}),
+      onEvents: (events, checkpoint) => this.#onEvents(events, checkpoint),
+    });
+    this.#subscription = subscription;
+    subscription.done.catch((error: unknown) => this.#onFailure(error, subscription));
+    lock.lost.addEventListener('abort', () => void this.#onLockLost(subscription), { once: true });
+  }
+
+  /**
+   * Where to follow the log from: the stored checkpoint, or position 0 for a new projection
+   * or one whose version changed, its tables emptied here or by the rebuild in memory.
+   */
+  async #prepareCheckpoint(): Promise<Checkpoint | 'rebuild in memory'> {
     const { name, version, tables } = this.projection;
     const db = this.#database.withTables<ReadModelDatabase>().db;
     const stored = await readCheckpoint(db, name);
     if (stored && stored.version === version) return stored.checkpoint;
+    const why = stored ? `version ${stored.version} -> ${version}` : 'new projection';
+    const from = this.#options.rebuildInMemoryFrom;
+    if (this.projection.rebuildInMemory && Number.isFinite(from) && (await this.#store.countAfter(START, { atMost: from })) >= from) {
+      this.#options.logger.info(`${name}: ${why}, rebuilding in memory from position 0 in the background`);
+      return 'rebuild in memory';
+    }
     await db.transaction().execute((trx) => resetProjection(trx, name, version, tables));
-    this.#options.logger.info(
-      stored
-        ? `${name}: version ${stored.version} -> ${version}, rebuilding from position 0`
-        : `${name}: new projection, building from position 0`,
-    );
+    this.#options.logger.info(`${name}: ${why}, ${stored ? 'rebuilding' : 'building'} from position 0`);
     return START;
+  }
+
+  /**
+   * Rebuilds the projection in memory from position 0 under the lock this runner holds (its
+   * tables emptied first), then follows the log from where the rebuild ended. Its change set
+   * names no sites: every row may have changed (`rebuilt`). `stop()` ends it after the write
+   * in flight. A failure is handled as any other (a poison event under `stop` halts the
+   * projection it belongs to); the next start goes on page by page from the last write.
+   */
+  async #rebuildInMemory(lock: SessionLock, signal: AbortSignal): Promise<void> {
+    const { name } = this.projection;
+    try {
+      const result = await this.#options.rebuildInMemory(this.projection, lock, signal);
+      this.#checkpoint = this.#stored = result.checkpoint;
+      this.#publish({
+        projection: name,
+        checkpoint: result.checkpoint,
+        position: result.checkpoint.position,
+        siteIds: [],
+        roomIds: [],
+        events: result.processed,
+        rebuilt: true,
+      });
+      if (lock.lost.aborted) throw new LockLostError(name);
+      if (!signal.aborted) this.#follow(lock, result.checkpoint);
+    } catch (error) {
+      if (signal.aborted) return; // stop() ended it.
+      // A rebuild shared with other projections fails for all of them; only the one it names halts or stands by.
+      const othersFault = (error instanceof ProjectionHaltedError || error instanceof LockLostError) && error.projection !== name;
+      await this.#onFailure(othersFault ? new SharedRebuildEndedError(`the rebuild in memory it shared ended: ${error.message}`, { cause: error }) : error);
+    }
   }
 
   #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
@@ -198,7 +257,7 @@ export class ProjectionRunner {
 
   /** Applies the events and moves the stored checkpoint to `upTo` in one transaction, then publishes the change. */
   async #apply(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
-    const { logger, poisonPolicy, onChange } = this.#options;
+    const { logger, poisonPolicy } = this.#options;
     const appender = emittedWriterFor(this.#store);
     const applied = await applyBatch(this.#database, this.projection, events, this.#stored, poisonPolicy, logger, appender, upTo);
     this.#stored = applied.checkpoint;
@@ -207,18 +266,22 @@ export class ProjectionRunner {
     // Pages that only moved the checkpoint may have come in while an idle write ran.
     if (compareCheckpoints(this.#checkpoint, this.#stored) < 0) this.#checkpoint = this.#stored;
     else if (this.#state === 'running' && compareCheckpoints(this.#checkpoint, this.#stored) > 0) this.#armIdleWrite();
+    this.#publish({
+      projection: this.projection.name,
+      checkpoint: applied.checkpoint,
+      position: applied.checkpoint.position,
+      siteIds: applied.scope.siteIds,
+      roomIds: applied.scope.roomIds,
+      events: events.length,
+    });
+  }
+
+  #publish(changeSet: ChangeSet): void {
     try {
-      onChange({
-        projection: this.projection.name,
-        checkpoint: applied.checkpoint,
-        position: applied.checkpoint.position,
-        siteIds: applied.scope.siteIds,
-        roomIds: applied.scope.roomIds,
-        events: events.length,
-      });
+      this.#options.onChange(changeSet);
     } catch (error) {
       // A listener's bug must not stop the projection; the change is committed either way.
-      logger.error(`${this.projection.name}: change listener failed: ${String(error)}`);
+      this.#options.logger.error(`${this.projection.name}: change listener failed: ${String(error)}`);
     }
   }
 
@@ -251,6 +314,11 @@ export class ProjectionRunner {
       logger.warn(`${error.message}; stopped until the lock is taken again (in ${this.#options.restartDelayMs} ms)`);
       this.#state = 'standby';
       this.#schedule(this.#options.restartDelayMs);
+    } else if (error instanceof SharedRebuildEndedError) {
+      // Not this projection's doing: start again at once, page by page from its last write.
+      logger.warn(`${this.projection.name}: ${error.message}; starting again from its last write`);
+      this.#state = 'idle';
+      this.#schedule(0);
     } else if (error instanceof ProjectionHaltedError) {
       logger.error(error.message);
       this.#state = 'halted';

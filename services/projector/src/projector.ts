@@ -10,14 +10,23 @@ import type { PoisonPolicy } from './apply-batch.ts';
 import { consoleLogger, type ChangeListener, type ChangeSet, type Logger } from './change-set.ts';
 import { ProjectionRunner, type RunnerOptions, type RunnerState } from './projection-runner.ts';
 import { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild.ts';
+import { StartupRebuilds } from './startup-rebuilds.ts';
 
 export interface ProjectorOptions {
   batchSize?: number;
   poisonPolicy?: PoisonPolicy;
   standbyRetryMs?: number;
   restartDelayMs?: number;
+  /** See `RunnerOptions.rebuildInMemoryFrom` (default {@link REBUILD_IN_MEMORY_FROM}). */
+  rebuildInMemoryFrom?: number;
   logger?: Logger;
 }
+
+/**
+ * A version bump on a log this long rebuilds in memory: a few pages at least, where folding
+ * in memory starts to pay, and more than a test or a fresh demo holds when it starts.
+ */
+export const REBUILD_IN_MEMORY_FROM = 20_000;
 
 /**
  * Health counts a projection's lag up to this many events: enough to tell "caught up enough
@@ -57,16 +66,23 @@ export class Projector implements ProjectionMonitor {
   readonly #runners = new Map<string, ProjectionRunner>();
   readonly #listeners = new Set<ChangeListener>();
   readonly #options: RunnerOptions;
+  readonly #startupRebuilds: StartupRebuilds;
 
   constructor(store: EventStore, database: Database, projections: readonly ProjectionDefinition[], options: ProjectorOptions = {}) {
     this.#store = store;
     this.#database = database;
+    const batchSize = options.batchSize ?? 1_000;
+    const poisonPolicy = options.poisonPolicy ?? 'dead-letter';
+    const logger = options.logger ?? consoleLogger;
+    this.#startupRebuilds = new StartupRebuilds(store, database, { batchSize, poisonPolicy, logger });
     this.#options = {
-      batchSize: options.batchSize ?? 1_000,
-      poisonPolicy: options.poisonPolicy ?? 'dead-letter',
+      batchSize,
+      poisonPolicy,
       standbyRetryMs: options.standbyRetryMs ?? 5_000,
       restartDelayMs: options.restartDelayMs ?? 2_000,
-      logger: options.logger ?? consoleLogger,
+      rebuildInMemoryFrom: options.rebuildInMemoryFrom ?? REBUILD_IN_MEMORY_FROM,
+      rebuildInMemory: this.#startupRebuilds.request,
+      logger,
       onChange: (changeSet) => this.#publish(changeSet),
     };
     for (const projection of projections) {
@@ -75,10 +91,16 @@ export class Projector implements ProjectionMonitor {
     }
   }
 
-  /** Migrates the read models, then starts every projection. */
+  /** Migrates the read models, then starts every projection (a rebuild in memory goes on in the background; health says `rebuilding`). */
   async start(): Promise<void> {
     await migrateReadModels(this.#database.db);
-    await Promise.all([...this.#runners.values()].map((runner) => runner.start()));
+    // Runners that rebuild in memory do it together, once each has made its first attempt.
+    this.#startupRebuilds.gather();
+    try {
+      await Promise.all([...this.#runners.values()].map((runner) => runner.start()));
+    } finally {
+      this.#startupRebuilds.release();
+    }
   }
 
   async stop(): Promise<void> {

@@ -13,37 +13,10 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
-import { allHourlyRows, hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
+import { allHourlyRows, dumpTables, hourlyTotals, poisonableHourly, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
 
-/** Every row of every table of the projections, each table sorted by all its columns. */
-async function dumpTables(t: TestDatabase, projections: readonly ProjectionDefinition[]) {
-  const dump: Record<string, string[]> = {};
-  for (const table of projections.flatMap((projection) => projection.tables)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
-    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return dump;
-}
-
-/** The hourly projection, except that it refuses events carrying `poison: true`, page by page and in memory. */
-const poisonable: ProjectionDefinition = {
-  ...roomHourlyProjection,
-  async apply(trx, events) {
-    if (events.some((event) => event.data.poison === true)) throw new Error('cannot apply a poisoned event');
-    return roomHourlyProjection.apply(trx, events);
-  },
-  rebuildInMemory() {
-    const memory = roomHourlyProjection.rebuildInMemory!();
-    return {
-      ...memory,
-      async fold(db, events) {
-        if (events.some((event) => event.data.poison === true)) throw new Error('cannot fold a poisoned event');
-        return memory.fold(db, events);
-      },
-    };
-  },
-};
+const poisonable = poisonableHourly();
 
 /** A call event of room r1 at minute `minute` of 2026-03-01 10:00 UTC. */
 const callEvent = (type: string, callId: string, minute: number, data: Record<string, unknown> = {}) => {
@@ -138,7 +111,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     // The reactor is a projection too: give it time to append its last calls and the others to read them.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await until(allCaughtUp);
-    const live = await dumpTables(t, ALL_PROJECTIONS);
+    const live = await dumpTables(t.database, ALL_PROJECTIONS);
     expect(live.calls!.length).toBeGreaterThan(10);
     const logLength = await store.countAfter({ transactionId: 0, position: 0 });
     await projector.stop();
@@ -150,7 +123,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
       logger: quietLogger,
       onProgress: (step) => progress.push(step),
     });
-    expect(await dumpTables(t, ALL_PROJECTIONS)).toEqual(live);
+    expect(await dumpTables(t.database, ALL_PROJECTIONS)).toEqual(live);
     // Call ids derive from their causes: deciding again appends nothing new.
     expect(await store.countAfter({ transactionId: 0, position: 0 })).toBe(logLength);
     expect(result.processed).toBe(logLength);
@@ -190,13 +163,13 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     const projector = await start(callsProjection);
     const projectorCaughtUp = async () => Object.values(await projector.health()).every((entry) => entry.lag === 0);
     await until(projectorCaughtUp);
-    const live = await dumpTables(t, [callsProjection]);
+    const live = await dumpTables(t.database, [callsProjection]);
     expect(live.calls!.find((row) => row.includes('"call_id":"c1"'))).toContain('"escalation_level":1');
     await projector.stop();
 
     const result = await rebuildProjections(store, t.database, [callsProjection], { batchSize: 2, heldRows: 1, logger: quietLogger });
     expect(result.projections.calls).toMatchObject({ inMemory: true, deadLettered: 0 });
-    expect(await dumpTables(t, [callsProjection])).toEqual(live);
+    expect(await dumpTables(t.database, [callsProjection])).toEqual(live);
   });
 
   it('applies page by page from its last write when an in-memory fold fails, sending the poison event to the dead letters', async () => {

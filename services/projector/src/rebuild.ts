@@ -21,7 +21,7 @@ import type { Transaction } from 'kysely';
 import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
-import { LockLostError, ownerLockName } from './projection-runner.ts';
+import { LockLostError, ownerLockName } from './ownership.ts';
 
 export interface RebuildProgress {
   processed: number;
@@ -32,6 +32,8 @@ export interface RebuildProgress {
 }
 
 export interface RebuildResult extends RebuildProgress {
+  /** Where every projection's stored checkpoint is at the end: the log's end as the last read found it. */
+  checkpoint: Checkpoint;
   deadLettered: number;
   /**
    * Per projection: the time its batches took to fold or apply (they overlap), its dead
@@ -58,6 +60,17 @@ export interface RebuildOptions {
   poisonPolicy?: PoisonPolicy;
   logger?: Logger;
   onProgress?(progress: RebuildProgress): void;
+  /**
+   * The projections' owner locks, in their order, when the caller holds them already (a
+   * runner rebuilding its projection at start): the rebuild checks them after every read
+   * and leaves them held. Without them it takes the locks itself and releases them at the end.
+   */
+  heldLocks?: readonly SessionLock[];
+  /**
+   * Ends the rebuild before it applies its next page, throwing `signal.reason` once the write
+   * in flight has finished; what earlier takes wrote stays, with its checkpoints.
+   */
+  signal?: AbortSignal;
 }
 
 /** Someone else owns the projection right now; rebuilding beside it would fight over rows. */
@@ -107,8 +120,11 @@ export async function rebuildProjections(
     poisonPolicy = 'dead-letter',
     logger = consoleLogger,
     onProgress,
+    heldLocks,
+    signal,
   } = options;
-  const locks = await lockAll(database, projections);
+  signal?.throwIfAborted();
+  const locks = heldLocks ?? (await lockAll(database, projections));
   /** The write of the in-memory folds' last take (see `writeHeld`). */
   let writing: Promise<void> = Promise.resolve();
   try {
@@ -249,6 +265,7 @@ export async function rebuildProjections(
     let readAhead = false;
     for (;;) {
       const page = await next;
+      signal?.throwIfAborted();
       // A lock whose connection died may be someone else's now: stop rather than write beside them.
       const lost = locks.findIndex((lock) => lock.lost.aborted);
       if (lost >= 0) throw new LockLostError(projections[lost]!.name);
@@ -313,6 +330,7 @@ export async function rebuildProjections(
     }
     return {
       ...progress(),
+      checkpoint,
       deadLettered: targets.reduce((sum, target) => sum + target.deadLettered, 0),
       projections: Object.fromEntries(
         targets.map((target) => [target.projection.name, { applyMs: target.applyMs, deadLettered: target.deadLettered, inMemory: target.memory !== null }]),
@@ -321,7 +339,7 @@ export async function rebuildProjections(
   } finally {
     // Not while a write may still be running: the locks keep other projectors out of it.
     await writing.catch(() => {});
-    await Promise.all(locks.map((lock) => lock.release()));
+    if (!heldLocks) await Promise.all(locks.map((lock) => lock.release()));
   }
 }
 

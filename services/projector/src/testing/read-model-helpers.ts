@@ -1,5 +1,6 @@
 import type { Database } from '@facility/event-store';
-import { readRoomHourlyCounters, type ReadModelDatabase } from '@facility/projections';
+import { readRoomHourlyCounters, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import { sql } from 'kysely';
 import { vi } from 'vitest';
 
 /** Every hourly-counter row, in a stable order, for row-by-row comparisons. */
@@ -28,4 +29,36 @@ export async function until(condition: () => Promise<boolean> | boolean, timeout
     },
     { timeout: timeoutMs, interval: 20 },
   );
+}
+
+/** Every row of the projections' tables, each table sorted, for whole-model comparisons. */
+export async function dumpTables(database: Database, projections: readonly ProjectionDefinition[]): Promise<Record<string, string[]>> {
+  const dump: Record<string, string[]> = {};
+  for (const table of projections.flatMap((projection) => projection.tables)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+    dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}
+
+/** The hourly projection (at `version`) refusing events that carry `poison: true`, page by page and in memory. */
+export function poisonableHourly(version = roomHourlyProjection.version): ProjectionDefinition {
+  return {
+    ...roomHourlyProjection,
+    version,
+    async apply(trx, events) {
+      if (events.some((event) => event.data.poison === true)) throw new Error('cannot apply a poisoned event');
+      return roomHourlyProjection.apply(trx, events);
+    },
+    rebuildInMemory() {
+      const memory = roomHourlyProjection.rebuildInMemory!();
+      return {
+        ...memory,
+        async fold(db, events) {
+          if (events.some((event) => event.data.poison === true)) throw new Error('cannot fold a poisoned event');
+          return memory.fold(db, events);
+        },
+      };
+    },
+  };
 }

@@ -34,12 +34,14 @@ export async function startLiveBus({ pubSub, projector, onChange, onError }: Liv
 }
 
 /**
- * A commit that changed something a site shows: any with sites listed, and organisation
+ * A commit that changed something a site shows: any with sites listed, organisation
  * commits that applied events (a subscription filtered by event type also commits empty
- * batches, to move its checkpoint past the events it skips).
+ * batches, to move its checkpoint past the events it skips), and the end of a rebuild in
+ * memory, which may have changed any site's rows and lists none (an empty list on the
+ * channel: "any site").
  */
-export const changesSites = (changeSet: Pick<ChangeSet, 'projection' | 'events' | 'siteIds'>) =>
-  changeSet.projection === 'organisation' ? changeSet.events > 0 : changeSet.siteIds.length > 0;
+export const changesSites = (changeSet: Pick<ChangeSet, 'projection' | 'events' | 'siteIds' | 'rebuilt'>) =>
+  changeSet.rebuilt === true || (changeSet.projection === 'organisation' ? changeSet.events > 0 : changeSet.siteIds.length > 0);
 
 /**
  * Which commits are announced: those a live message comes of, and the organisation's (no

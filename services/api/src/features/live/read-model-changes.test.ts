@@ -51,6 +51,15 @@ describe('followReadModelChanges', () => {
     expect(heard).toEqual(['organisation']);
   });
 
+  it('passes on the end of a rebuild in memory, which lists no sites: answers of any site are stale', async () => {
+    const { projector, pubSub, commit } = channels();
+    const heard: string[] = [];
+    await followReadModelChanges({ projector, pubSub, onChange: (change) => heard.push(`${change.projection}:[${change.siteIds.join(',')}]`), onResumed: () => {} });
+    commit({ projection: 'room-hourly-counters', position: 5, siteIds: [], events: 40_000, rebuilt: true });
+    commit({ projection: 'room-hourly-counters', position: 6, siteIds: [] });
+    expect(heard).toEqual(['room-hourly-counters:[]']);
+  });
+
   it('says when the channel resumes after a loss', async () => {
     const { projector, pubSub, resume } = channels();
     let resumed = 0;
