@@ -4,7 +4,8 @@ import type { LiveKind } from '@facility/contracts';
  * A projector commit as the live hub needs it, small enough for a PostgreSQL NOTIFY payload
  * (8000 bytes): which projection moved to which position, and which sites and rooms it
  * touched. `roomIds: null` means "any room of those sites" (a commit touching too many
- * rooms to list). Pure.
+ * rooms to list); `siteIds: []`, "any site" (too many sites to list, or the end of a
+ * rebuild in memory). Pure.
  */
 export interface LiveChange {
   projection: string;
@@ -42,7 +43,8 @@ export function encodeLiveChange(change: LiveChange): string {
   if (Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES) return full;
   const withoutRooms = JSON.stringify({ ...change, roomIds: null });
   if (Buffer.byteLength(withoutRooms) <= MAX_PAYLOAD_BYTES) return withoutRooms;
-  // Hundreds of sites in one commit: a replay, not live traffic. Boards re-read on reconnect.
+  // Hundreds of sites in one commit: a replay, not live traffic. An empty list means "any
+  // site": every hub pushes to all the sites it follows.
   return JSON.stringify({ ...change, siteIds: [], roomIds: null });
 }
 

@@ -6,6 +6,8 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { LIVE_CHANNEL } from './live-bus.ts';
+import { encodeLiveChange } from './live-change.ts';
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
 const allDay = [
@@ -139,6 +141,20 @@ describe.each(BACKENDS)('live hub (%s)', (backend) => {
     // Statistics moved too; nothing of another site arrived.
     expect(board.messages.some((message) => message.kind === 'stats')).toBe(true);
     expect(board.messages.every((message) => message.siteId === 's-1')).toBe(true);
+  });
+
+  it('pushes every followed site its rooms again after a change naming no site (the end of a rebuild in memory)', async () => {
+    const { board } = await follow(manager);
+    // Quiet first: pushes of earlier commits must not pass for this one.
+    await api.caughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = board.messages.length;
+    // As the projector process announces a rebuilt projection: no site listed.
+    await api.t.database.notify(LIVE_CHANNEL, encodeLiveChange({ projection: 'room-status', position: 1, siteIds: [], roomIds: [] }));
+    await until(() => board.messages.length > before, 'a push after the rebuild');
+    const pushed = board.messages.slice(before).find((message) => message.kind === 'room-status')!;
+    expect(pushed).toMatchObject({ siteId: 's-1', roomIds: ['r-1'] });
+    expect(pushed.rooms!.map((room) => room.id)).toEqual(['r-1']);
   });
 
   it('loses nothing across a server restart: the reconnecting board re-reads the snapshot and applies only newer messages', async () => {

@@ -18,7 +18,8 @@ export interface LiveHubOptions {
   pubSub: PubSub;
 }
 
-const siteRoom = (siteId: string) => `site:${siteId}`;
+const SITE_ROOM = 'site:';
+const siteRoom = (siteId: string) => `${SITE_ROOM}${siteId}`;
 /** socket.io's path (INTERFACES.md "Live"); engine.io claims only what is under it. */
 const SOCKET_IO_PATH = '/socket.io/';
 /** How often open sockets are checked against their sessions (expired, or the user deactivated). */
@@ -118,6 +119,10 @@ export async function registerLiveHub(app: FastifyInstance, { projector, pubSub 
     io.to(siteRoom(siteId)).emit(LIVE_EVENTS.live, message);
   };
 
+  /** The sites some socket of this process follows. */
+  const followedSites = (): string[] =>
+    [...io.sockets.adapter.rooms.keys()].filter((room) => room.startsWith(SITE_ROOM)).map((room) => room.slice(SITE_ROOM.length));
+
   // One drain at a time: changes that arrive meanwhile merge into one push per site and
   // kind, so messages of a site leave in commit order and a burst costs one read. Statistics
   // boards need no more than one nudge a second per site.
@@ -151,7 +156,10 @@ export async function registerLiveHub(app: FastifyInstance, { projector, pubSub 
     projector,
     pubSub,
     onChange: (change) => {
-      pending.add(change);
+      // A change naming no site (the end of a rebuild in memory, or a commit touching too
+      // many sites to list) may have changed any room of any site: every site followed here
+      // re-reads its rooms.
+      pending.add(change.siteIds.length > 0 ? change : { ...change, siteIds: followedSites(), roomIds: null });
       drain();
     },
     onError: (error) => app.log.error({ err: error }, 'live notify failed'),
