@@ -193,7 +193,8 @@ export class ProjectionRunner {
    * tables emptied first), then follows the log from where the rebuild ended. Its change set
    * names no sites: every row may have changed (`rebuilt`). `stop()` ends it after the write
    * in flight. A failure is handled as any other (a poison event under `stop` halts the
-   * projection it belongs to); the next start goes on page by page from the last write.
+   * projection it belongs to; the others of a shared rebuild see `SharedRebuildEndedError`);
+   * the next start goes on page by page from the last write.
    */
   async #rebuildInMemory(lock: SessionLock, signal: AbortSignal): Promise<void> {
     const { name } = this.projection;
@@ -213,9 +214,7 @@ export class ProjectionRunner {
       if (!signal.aborted) this.#follow(lock, result.checkpoint);
     } catch (error) {
       if (signal.aborted) return; // stop() ended it.
-      // A rebuild shared with other projections fails for all of them; only the one it names halts or stands by.
-      const othersFault = (error instanceof ProjectionHaltedError || error instanceof LockLostError) && error.projection !== name;
-      await this.#onFailure(othersFault ? new SharedRebuildEndedError(`the rebuild in memory it shared ended: ${error.message}`, { cause: error }) : error);
+      await this.#onFailure(error);
     }
   }
 

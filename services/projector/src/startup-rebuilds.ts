@@ -1,12 +1,14 @@
 import type { Database, EventStore, SessionLock } from '@facility/event-store';
 import type { ProjectionDefinition } from '@facility/projections';
+import { ProjectionHaltedError } from './apply-batch.ts';
 import type { Logger } from './change-set.ts';
+import { LockLostError } from './ownership.ts';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './rebuild.ts';
 
 /** Rebuilds a projection in memory from position 0 under the owner lock its runner holds; `signal` ends it. */
 export type RebuildInMemory = (projection: ProjectionDefinition, lock: SessionLock, signal: AbortSignal) => Promise<RebuildResult>;
 
-/** A rebuild shared by several runners ended because one of them stopped. */
+/** A rebuild shared by several runners ended for one of the others: it stopped, halted or lost its lock. */
 export class SharedRebuildEndedError extends Error {
   override readonly name = 'SharedRebuildEndedError';
 }
@@ -29,7 +31,9 @@ interface Request {
  * another process) goes at once, on its own.
  *
  * The stop of any runner in a shared rebuild ends it (after the write in flight); the
- * others see it fail and start again from their last write, page by page.
+ * others see it fail and start again from their last write, page by page. A failure that
+ * names its projection (a halt, a lost lock) is that runner's; the others are told the
+ * rebuild they shared ended (`SharedRebuildEndedError`).
  */
 export class StartupRebuilds {
   readonly #store: EventStore;
@@ -100,8 +104,15 @@ export class StartupRebuilds {
           );
           live.forEach((request) => request.resolve(result));
         },
-        (error: unknown) => live.forEach((request) => request.reject(error)),
+        (error: unknown) => live.forEach((request) => request.reject(ownFailure(error, request.projection.name))),
       )
       .finally(() => stops.forEach((remove) => remove()));
   }
+}
+
+/** The failure of a shared rebuild as one of its projections sees it: its own, or the end of what it shared. */
+function ownFailure(error: unknown, projection: string): unknown {
+  const named = error instanceof ProjectionHaltedError || error instanceof LockLostError ? error.projection : projection;
+  if (named === projection) return error;
+  return new SharedRebuildEndedError(`the rebuild in memory it shared ended: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
