@@ -92,6 +92,21 @@ describe('embedded PGlite in a folder', () => {
     await database.close();
   });
 
+  it('gives every throw-away database its own empty cluster, though all start from one copy', async () => {
+    const first = await connectDatabase({ dataDir: 'memory://' });
+    const second = await connectDatabase({ dataDir: 'memory://' });
+    await sql`create table notes (body text)`.execute(first.db);
+    await sql`insert into notes values ('first only')`.execute(first.db);
+    const tables = (database: typeof first) =>
+      sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(database.db);
+    expect((await tables(second)).rows).toEqual([]);
+    await first.close();
+    const third = await connectDatabase({ dataDir: 'memory://' });
+    expect((await tables(third)).rows).toEqual([]);
+    await second.close();
+    await third.close();
+  });
+
   it("views the connection with a package's tables", async () => {
     interface NoteTables {
       notes: { id: number; body: string };

@@ -6,6 +6,7 @@ import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { initialiseDataDir } from './pglite-initdb.ts';
+import { memoryTemplate } from './pglite-memory-template.ts';
 
 export type ConnectOptions =
   | { url: string; poolSize?: number }
@@ -23,12 +24,15 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 }
 
 async function connectPGlite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     await initialiseDataDir(dataDir);
   }
   const pg = await PGlite.create(dataDir, {
     parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
+    // A throw-away database starts from a copy of an empty cluster instead of its own initdb.
+    ...(inMemory ? { loadDataDir: await memoryTemplate() } : {}),
   });
   const mutex = new Mutex();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pg, mutex) });
