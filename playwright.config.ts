@@ -45,8 +45,10 @@ export default defineConfig({
       url: `${E2E_BASE_URL}/api/health`,
       env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
       // A first start seeds 95 days of history; health answers 200 once it is readable. That
-      // took 125-180 s on this 2-core machine, and up to twice as long on its slow days, with
-      // the other two servers starting beside it: a generous limit costs nothing on a good day.
+      // took 100-180 s on this 2-core machine, and up to twice as long on its slow days: a
+      // generous limit costs nothing on a good day. Playwright starts the servers below one
+      // after another, each once the one before it answers (measured: 147 s in all before
+      // the first journey, on 2026-11-28).
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',
