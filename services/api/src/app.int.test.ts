@@ -1,5 +1,5 @@
 import { ConcurrencyError, PostgresEventStore } from '@facility/event-store';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
+import { BACKENDS, createTestDatabase, newEvent, type TestDatabase } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
 import { Type, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -150,6 +150,24 @@ describe('runtime', () => {
       const loading = await runtime.app.inject({ method: 'GET', url: '/api/health' });
       expect(loading.statusCode).toBe(503);
       expect(loading.json().status).toBe('starting');
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('holds the projections until startProjections, serving reads over the migrated read models meanwhile', async () => {
+    const runtime = await startRuntime({ ...loadConfig({}), dataDir: 'memory://' }, { logger: false, holdProjections: true });
+    const health = async () => (await runtime.app.inject({ method: 'GET', url: '/api/health' })).json().projections as Record<string, { state: string; lag: number }>;
+    try {
+      await runtime.store.append('held-1', [newEvent()]);
+      const held = await health();
+      expect(Object.keys(held)).toEqual(ALL_PROJECTIONS.map((projection) => projection.name));
+      for (const projection of Object.values(held)) expect(projection).toMatchObject({ state: 'idle', lag: 1 });
+
+      await Promise.all([runtime.startProjections(), runtime.startProjections()]);
+      await vi.waitFor(async () => {
+        for (const projection of Object.values(await health())) expect(projection).toMatchObject({ state: 'running', lag: 0 });
+      }, 20_000);
     } finally {
       await runtime.close();
     }
