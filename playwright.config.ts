@@ -49,8 +49,8 @@ export default defineConfig({
       // projections followed the seed page by page, and up to twice as long on its slow days:
       // a generous limit costs nothing on a good day. Playwright starts the servers below one
       // after another, each once the one before it answers (measured: 147 s in all before
-      // the first journey, on 2026-11-28; on 2026-11-29, with the dashboard built first, 63 s
-      // with the projections held during the seed against 89 s following it, the same hour).
+      // the first journey, on 2026-11-28; on 2026-11-29, with the dashboard built first, 72 s
+      // with the projections held during the seed against 89 s following it, within the hour).
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -5,16 +5,17 @@
 // traffic out (seeded history only); `--rate 5` changes its events per second (default 3).
 // `npm start -- --no-demo` seeds nothing: on an empty database it creates only the first
 // admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { ingestBatch, loadConfig, startRuntime, stopOnSignals, type Runtime } from '@facility/api';
-import { START } from '@facility/event-store';
+import { START, type SessionLock } from '@facility/event-store';
 import { holdClock } from '@facility/projector';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { firstAdminConfig } from './config.ts';
 import { demoOrganisation } from './demo/demo-organisation.ts';
 import { simulatedDemoDevices } from './demo/demo-simulated-devices.ts';
-import { demoSeedState, seedDemo, type SeedProgress } from './demo/seed-demo.ts';
+import { demoSeedState, seedDemo, type DemoSeedState, type SeedProgress } from './demo/seed-demo.ts';
 import { startSimulator, type Simulator } from './demo/simulator.ts';
 import { ensureWebBuild } from './web/ensure-web-build.ts';
 
@@ -45,13 +46,14 @@ console.log(`
   API docs: ${url}/api/docs
 `);
 
-// Ctrl-C stops the seed between batches, then the simulator, then the runtime.
+// Ctrl-C stops the demo's preparation (the seed between batches, or the wait for the read
+// models), then the simulator, then the runtime.
 const shutdown = new AbortController();
-let seeding: Promise<unknown> = Promise.resolve();
+let preparation: Promise<unknown> = Promise.resolve();
 let simulator: Simulator | null = null;
 stopOnSignals(async () => {
   shutdown.abort(new Error('stopped by a signal'));
-  await seeding.catch(() => {});
+  await preparation.catch(() => {});
   await simulator?.stop();
   await runtime.close();
 });
@@ -77,70 +79,14 @@ if (firstAdmin) {
   }
 } else {
   const state = await demoSeedState(runtime.store, org);
-  demoReady = state.status === 'complete';
   if (state.status === 'absent' && (await runtime.store.countAfter(START)) > 0) {
     console.log('  The database already holds other data: the demo organisation is not seeded.\n');
-  } else if (!demoReady) {
-    console.log(
-      state.status === 'partial'
-        ? '  Resuming the interrupted demo seed...'
-        : '  Seeding the demo organisation and 95 days of history (first start only)...',
-    );
-    const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
-    // The latest progress report; a bar is closed when the next phase starts.
-    const seen: { last: SeedProgress | null } = { last: null };
-    // The projections start after the seed: written with no projection following it, the
-    // history goes in about four times faster, and the projections, new to a long log, then
-    // rebuild it in memory in one read (healthy after 50 s instead of 76 s, on the embedded
-    // database of this project's 2-core machine). After a seed that was interrupted, they
-    // go on from their checkpoints, page by page. Until the seed is done and the projections
-    // have caught up with it, health says 503 "starting".
-    runtime.setServing(false);
-    // The seed writes 95 days of the past, decided by its events' times: the clock timers
-    // (escalations, devices going offline...) are held until the projections have applied
-    // all of it, or they would judge that past against read models still catching up with it.
-    const clock = await holdClock(runtime.database, shutdown.signal);
-    const task = seedDemo({
-      store: runtime.store,
-      db: runtime.database.db,
-      signal: shutdown.signal,
-      onProgress(progress) {
-        const previous = seen.last;
-        if (previous && previous.phase !== progress.phase) bars[previous.phase].done(previous);
-        seen.last = progress;
-        bars[progress.phase].update(progress);
-      },
-    });
-    seeding = task;
-    let seeded = false;
-    try {
-      const result = await task;
-      if (seen.last) bars[seen.last.phase].done(seen.last);
-      console.log(
-        `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
-          `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.`,
-      );
-      seeded = true;
-      await runtime.startProjections();
-      const building = performance.now();
-      console.log('  Building the read models from it...');
-      await caughtUp(runtime, shutdown.signal);
-      console.log(`  Read models built in ${((performance.now() - building) / 1000).toFixed(1)} s.\n`);
-      await clock.release();
-      demoReady = true;
-      runtime.setServing(true);
-    } catch (error) {
-      await clock.release();
-      if (!shutdown.signal.aborted) throw error;
-      console.log(
-        seeded
-          ? '\n  Stopped while building the read models; the next start goes on from where they got to.'
-          : '\n  Seeding stopped; the next start resumes it.',
-      );
-    }
+    await runtime.startProjections();
+  } else {
+    const preparing = prepareDemo(state.status);
+    preparation = preparing;
+    demoReady = await preparing;
   }
-  // Where nothing was seeded: the demo was complete, or the database holds other data.
-  if (!shutdown.signal.aborted) await runtime.startProjections();
 }
 
 if (demoReady && !shutdown.signal.aborted) {
@@ -167,14 +113,94 @@ if (demoReady && !values['no-simulate'] && !shutdown.signal.aborted) {
 }
 
 /**
+ * Seeds what the demo lacks, then starts the projections and waits until they have applied
+ * the whole log; health says 503 "starting" until then. Resolves false when a signal
+ * stopped it (the next start resumes the seed, or the projections go on from their last
+ * write).
+ *
+ * The projections start after the seed: written with no projection following it, the
+ * history goes in about four times faster, and the projections, new to a long log, then
+ * rebuild it in memory in one read (healthy after 54 s instead of 76 s, on the embedded
+ * database of this project's 2-core machine). After an interrupted seed, they go on from
+ * their checkpoints, page by page.
+ *
+ * The seed writes 95 days of the past, decided by its events' times: the clock timers
+ * (escalations, devices going offline...) are held until the projections have applied all
+ * of it, or they would judge that past against read models still catching up with it. That
+ * holds for a start after one stopped while the read models were being built, too.
+ */
+async function prepareDemo(status: DemoSeedState['status']): Promise<boolean> {
+  runtime.setServing(false);
+  let clock: SessionLock | null = null;
+  let seeded = status === 'complete';
+  try {
+    clock = await holdClock(runtime.database, shutdown.signal);
+    if (!seeded) {
+      await seedWithProgress(status === 'partial');
+      seeded = true;
+    }
+    await runtime.startProjections();
+    const building = performance.now();
+    if (!(await isCaughtUp(runtime))) {
+      console.log(status === 'complete' ? '  The read models are behind the log: catching up...' : '  Building the read models from it...');
+      await caughtUp(runtime, shutdown.signal);
+      console.log(`  Read models built in ${((performance.now() - building) / 1000).toFixed(1)} s.\n`);
+    }
+    runtime.setServing(true);
+    return true;
+  } catch (error) {
+    if (!shutdown.signal.aborted) throw error;
+    console.log(
+      seeded
+        ? '\n  Stopped while building the read models; the next start goes on from where they got to.'
+        : '\n  Seeding stopped; the next start resumes it.',
+    );
+    return false;
+  } finally {
+    await clock?.release().catch((error: unknown) => {
+      // Stopping closes the database under the lock; the lock ends with its connection.
+      if (!shutdown.signal.aborted) throw error;
+    });
+  }
+}
+
+/** The demo seed with its progress bars, and a line when it is done. */
+async function seedWithProgress(resuming: boolean): Promise<void> {
+  console.log(resuming ? '  Resuming the interrupted demo seed...' : '  Seeding the demo organisation and 95 days of history (first start only)...');
+  const bars = { organisation: new ProgressBar('  organisation', 'commands'), history: new ProgressBar('  history     ') };
+  // The latest progress report; a bar is closed when the next phase starts.
+  let last: SeedProgress | null = null;
+  const result = await seedDemo({
+    store: runtime.store,
+    db: runtime.database.db,
+    signal: shutdown.signal,
+    onProgress(progress) {
+      if (last && last.phase !== progress.phase) bars[last.phase].done(last);
+      last = progress;
+      bars[progress.phase].update(progress);
+    },
+  });
+  if (last) bars[(last as SeedProgress).phase].done(last);
+  console.log(
+    `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
+      `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.`,
+  );
+}
+
+/** Every projection has applied the whole log. */
+async function isCaughtUp(runtime: Runtime): Promise<boolean> {
+  const health = await runtime.projector.health();
+  return Object.values(health).every((projection) => projection.lag === 0);
+}
+
+/**
  * Resolves once every projection has applied the whole log: the clock timers then judge
- * the present against read models that hold all of the seeded past.
+ * the present against read models that hold all of the seeded past. Rejects as soon as
+ * `signal` aborts: on PGlite, a health query waits behind a rebuild's queries, and a stop
+ * must not wait for the rebuild to end.
  */
 async function caughtUp(runtime: Runtime, signal: AbortSignal): Promise<void> {
-  for (;;) {
-    signal.throwIfAborted();
-    const health = await runtime.projector.health();
-    if (Object.values(health).every((projection) => projection.lag === 0)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  signal.throwIfAborted();
+  const stopped = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  while (!(await Promise.race([isCaughtUp(runtime), stopped]))) await sleep(250, undefined, { signal });
 }

@@ -32,7 +32,7 @@ export interface RuntimeOptions {
    * long history into an empty log (the demo seed) holds them: started afterwards, they
    * rebuild it in memory in one read (services/projector/src/startup-rebuilds.ts) instead of
    * following it page by page while it is written (the embedded demo's first start: healthy
-   * after 50 s instead of 76 s).
+   * after 54 s instead of 76 s).
    */
   holdProjections?: boolean;
 }

@@ -196,6 +196,20 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     expect(result.processed).toBe(result.total);
   });
 
+  it('lets the event loop turn while it rebuilds, so a stop (here a timer) ends it part way', async () => {
+    // On PGlite every query answers within the same turn of the event loop: a rebuild that
+    // never yields lets no timer, socket or signal in until it ends, and would finish here.
+    await appendFixtures(store, telemetryHistory({ rooms: 10, hours: 720 }), 500);
+    await migrateReadModels(t.database.db);
+    const started = performance.now();
+    const rebuilt = rebuildProjections(store, t.database, [roomHourlyProjection], { batchSize: 100, logger: quietLogger, signal: AbortSignal.timeout(10) });
+    await expect(rebuilt).rejects.toThrow(/timeout|aborted/i);
+    const stoppedAfter = performance.now() - started;
+    // The whole rebuild, run again to its end, takes longer than the stopped one did.
+    const whole = await rebuildProjections(store, t.database, [roomHourlyProjection], { batchSize: 100, logger: quietLogger });
+    expect(stoppedAfter).toBeLessThan(whole.elapsedMs);
+  });
+
   it('refuses to rebuild a projection another runner owns', async () => {
     await start(roomHourlyProjection);
     await expect(rebuildProjection(store, t.database, roomHourlyProjection, { logger: quietLogger })).rejects.toBeInstanceOf(
