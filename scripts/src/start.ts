@@ -5,12 +5,12 @@
 // traffic out (seeded history only); `--rate 5` changes its events per second (default 3).
 // `npm start -- --no-demo` seeds nothing: on an empty database it creates only the first
 // admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ingestBatch, loadConfig, startRuntime, stopOnSignals, type Runtime } from '@facility/api';
+import { ingestBatch, loadConfig, startRuntime, stopOnSignals } from '@facility/api';
 import { START, type SessionLock } from '@facility/event-store';
 import { holdClock } from '@facility/projector';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
+import { projectionsCaughtUp, waitForProjections } from './bootstrap/wait-for-projections.ts';
 import { ProgressBar } from './cli/progress-bar.ts';
 import { firstAdminConfig } from './config.ts';
 import { demoOrganisation } from './demo/demo-organisation.ts';
@@ -141,9 +141,10 @@ async function prepareDemo(status: DemoSeedState['status']): Promise<boolean> {
     }
     await runtime.startProjections();
     const building = performance.now();
-    if (!(await isCaughtUp(runtime))) {
+    const db = runtime.app.db;
+    if (!(await projectionsCaughtUp(db, runtime.store))) {
       console.log(status === 'complete' ? '  The read models are behind the log: catching up...' : '  Building the read models from it...');
-      await caughtUp(runtime, shutdown.signal);
+      await waitForProjections(db, runtime.store, shutdown.signal);
       console.log(`  Read models built in ${((performance.now() - building) / 1000).toFixed(1)} s.\n`);
     }
     runtime.setServing(true);
@@ -185,22 +186,4 @@ async function seedWithProgress(resuming: boolean): Promise<void> {
     `  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} command${result.commands === 1 ? '' : 's'}, ` +
       `${result.events.toLocaleString('en-US')} telemetry events${result.duplicates ? ` (${result.duplicates} already there)` : ''}.`,
   );
-}
-
-/** Every projection has applied the whole log. */
-async function isCaughtUp(runtime: Runtime): Promise<boolean> {
-  const health = await runtime.projector.health();
-  return Object.values(health).every((projection) => projection.lag === 0);
-}
-
-/**
- * Resolves once every projection has applied the whole log: the clock timers then judge
- * the present against read models that hold all of the seeded past. Rejects as soon as
- * `signal` aborts: on PGlite, a health query waits behind a rebuild's queries, and a stop
- * must not wait for the rebuild to end.
- */
-async function caughtUp(runtime: Runtime, signal: AbortSignal): Promise<void> {
-  signal.throwIfAborted();
-  const stopped = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-  while (!(await Promise.race([isCaughtUp(runtime), stopped]))) await sleep(250, undefined, { signal });
 }

@@ -1,8 +1,8 @@
-import { connectDatabase, PostgresEventStore, START, type EventStore } from '@facility/event-store';
-import { ALL_PROJECTIONS, readCheckpoint, type ReadModelDatabase } from '@facility/projections';
+import { connectDatabase, PostgresEventStore, START } from '@facility/event-store';
+import type { ReadModelDatabase } from '@facility/projections';
 import { holdClock } from '@facility/projector';
-import type { Kysely } from 'kysely';
 import { createFirstAdmin, generatePassword, waitForUser } from '../bootstrap/first-admin.ts';
+import { waitForProjections } from '../bootstrap/wait-for-projections.ts';
 import { ProgressBar } from '../cli/progress-bar.ts';
 import { demoOrganisation } from '../demo/demo-organisation.ts';
 import { demoSeedState, seedDemo, type SeedProgress } from '../demo/seed-demo.ts';
@@ -50,7 +50,7 @@ export async function seedDemoCluster(databaseUrl: string, signal: AbortSignal):
         if (last) bars[(last as SeedProgress).phase].done(last);
         console.log(`  Demo seeded in ${(result.elapsedMs / 1000).toFixed(1)} s: ${result.commands} commands, ${result.events.toLocaleString('en-US')} telemetry events.`);
         await analyzeDatabase(databaseUrl);
-        await waitForProjections(database.withTables<ReadModelDatabase>().db, store, signal);
+        await waitForProjections(database.withTables<ReadModelDatabase>().db, store, signal, { timeoutMs: 600_000, intervalMs: 500 });
       } finally {
         await clock.release();
       }
@@ -91,21 +91,5 @@ export async function seedFirstAdmin(databaseUrl: string, admin: { email: string
   } finally {
     await store.close();
     await database.close();
-  }
-}
-
-/** Waits until every projection's checkpoint is at the head of the log (the projector runs in its own process). */
-async function waitForProjections(db: Kysely<ReadModelDatabase>, store: EventStore, signal: AbortSignal, timeoutMs = 600_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let behind = 0;
-    for (const { name } of ALL_PROJECTIONS) {
-      const stored = await readCheckpoint(db, name);
-      behind += await store.countAfter(stored?.checkpoint ?? START, { atMost: 1 });
-    }
-    if (behind === 0) return;
-    signal.throwIfAborted();
-    if (Date.now() > deadline) throw new Error(`the projector did not catch up with the demo seed within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
