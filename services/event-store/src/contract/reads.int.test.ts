@@ -37,12 +37,16 @@ describe.each(CONTRACT_BACKENDS)('reading streams and the log ($name)', (backend
     expect(await store.readStream(s('room-1'), { fromVersion: 7 })).toEqual([]);
     expect(await store.readStream(s('never-written'))).toEqual([]);
 
-    // Data and metadata come back as appended, from the stream and from the log alike.
+    // Data, metadata and times come back as appended, from the stream and from the log alike
+    // (PGlite reads log pages packed as JSON, streams as columns: event-row.ts).
     const metadata = { actor: { kind: 'user' as const, id: 'u-1' }, correlationId: 'req-1', source: 'admin', trace: 'x' };
-    const event = { ...newEvent('RoomRenamed', { name: 'Łazienka 2', tags: ['a', 'b'], nested: { n: 1.5 } }), metadata };
+    const occurredAt = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678));
+    const data = { name: 'Łazienka 2 "north" \\ 🧻', tags: ['a', 'b'], nested: { n: 1.5, none: null, big: 2 ** 52 } };
+    const event = { ...newEvent('RoomRenamed', data), occurredAt, metadata };
     await store.append(s('room-2'), [event]);
     const [read] = await store.readStream(s('room-2'));
-    expect(read).toMatchObject({ id: event.id, type: 'RoomRenamed', metadata, data: event.data });
+    expect(read).toMatchObject({ id: event.id, type: 'RoomRenamed', streamVersion: 1, metadata, data, occurredAt });
+    expect(read!.recordedAt.getTime()).toBeGreaterThan(occurredAt.getTime());
     const { events } = await readAllOnce(store, { atLeast: 7, after: t.start });
     expect(events.at(-1)).toEqual(read);
   });

@@ -26,7 +26,7 @@ import {
 import { Upcasting, type SchemaRegistry } from '../upcasting.ts';
 import { prepareEvents } from '../prepare-events.ts';
 import { AppendNotifier } from './append-notifier.ts';
-import { EVENT_COLUMNS, type EventRecordRow } from './event-row.ts';
+import { EVENT_COLUMNS, PACKED_PAGE, unpackEventRows, type EventRecordRow } from './event-row.ts';
 import { latestRoomEvents, latestStreamEvents, readCallEvents, readRoomEvents } from './history-reads.ts';
 import { appendBatch, appendInTransaction as appendRequestsInTransaction } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
@@ -48,6 +48,8 @@ export interface PostgresEventStoreOptions {
  */
 export class PostgresEventStore implements EventStore, TransactionalAppender, HistoryReader {
   readonly #db: Kysely<unknown>;
+  /** Log pages come as one JSON value instead of rows of columns (see PACKED_PAGE). */
+  readonly #packedPages: boolean;
   readonly #upcasting: Upcasting;
   readonly #committer: GroupCommitter;
   readonly #signal = new AppendSignal();
@@ -60,6 +62,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
 
   private constructor(database: Database, options: PostgresEventStoreOptions) {
     this.#db = database.db;
+    this.#packedPages = database.kind === 'pglite';
     this.#upcasting = new Upcasting(options.schemas);
     this.#timing = { pollIntervalMs: 1_000, pendingBackoffMs: [5, 200], ...options.timing };
     this.#notifier = new AppendNotifier(
@@ -130,7 +133,11 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
     // keeps those answers when the page is empty. Both look-ups walk the index backwards:
     // an `exists` over the bound was planned as a sequential scan where statistics are
     // missing (PGlite runs no autovacuum).
-    const { rows } = await sql<Partial<EventRecordRow> & { pending: boolean; head_transaction_id: number | null; head_position: number | null }>`
+    type PageRow = Partial<EventRecordRow> & { packed?: unknown[][] | null; pending: boolean; head_transaction_id: number | null; head_position: number | null };
+    // Read off the first row: the server's rows each repeat them; a packed page is one row.
+    const answers = sql`head.*, coalesce((select e.transaction_id >= (select xmin from bound) from events e
+        order by e.transaction_id desc limit 1), false) as pending`;
+    const { rows } = await sql<PageRow>`
       with bound as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
       page as materialized (
         select ${EVENT_COLUMNS} from events
@@ -146,11 +153,14 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
         where ${options.types ? sql`transaction_id < (select xmin from bound)` : sql`false`}
         order by transaction_id desc, global_position desc limit 1
       )
-      select page.*, head.*, coalesce((select e.transaction_id >= (select xmin from bound) from events e
-        order by e.transaction_id desc limit 1), false) as pending
-      from (select 1) as one left join page on true left join head on true
-      order by page.transaction_id, page.global_position`.execute(this.#db);
-    const events = rows.filter((row) => row.id != null).map((row) => this.#toEvent(row as EventRecordRow));
+      ${
+        this.#packedPages
+          ? sql`select (select ${PACKED_PAGE} from page) as packed, ${answers} from (select 1) as one left join head on true`
+          : sql`select page.*, ${answers} from (select 1) as one left join page on true left join head on true
+      order by page.transaction_id, page.global_position`
+      }`.execute(this.#db);
+    const records = this.#packedPages ? unpackEventRows(rows[0]?.packed ?? null) : (rows.filter((row) => row.id != null) as EventRecordRow[]);
+    const events = records.map((row) => this.#toEvent(row));
     const last = events.at(-1);
     let checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : after;
     // A typed page that is not full has seen everything readable: skip to the head.
