@@ -77,6 +77,12 @@ describe.each(BACKENDS)('history reads (%s)', (backend) => {
     expect(await store.readCallEvents({ callIds: [], to: at(30) })).toEqual([]);
   });
 
+  it('gives every field as a stream read does (PGlite fetches history reads packed, streams as columns)', async () => {
+    expect(await store.readCallEvents({ callIds: ['c1', 'c2'], to: at(30) })).toEqual(await store.readStream('room-r1'));
+    const [newest] = await store.latestStreamEvents({ streamIds: ['device-b'], at: at(40) });
+    expect(newest).toEqual((await store.readStream('device-b')).at(-1));
+  });
+
   it('finds the newest event of each stream, of a type when asked', async () => {
     const any = await store.latestStreamEvents({ streamIds: ['device-a', 'device-b', 'device-c'], at: at(29) });
     expect(any.map((e) => `${e.streamId}@${e.occurredAt.getUTCMinutes()}`).sort()).toEqual(['device-a@28', 'device-b@6']);

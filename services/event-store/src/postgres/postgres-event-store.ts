@@ -173,19 +173,19 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   }
 
   async readRoomEvents(query: RoomEventQuery): Promise<RecordedEvent[]> {
-    return (await readRoomEvents(this.#db, query)).map((row) => this.#toEvent(row));
+    return (await readRoomEvents(this.#db, this.#packedPages, query)).map((row) => this.#toEvent(row));
   }
 
   async latestRoomEvents(query: { roomIds: readonly string[]; at: Date; lookups: readonly LatestLookup[] }): Promise<RecordedEvent[]> {
-    return (await latestRoomEvents(this.#db, query)).map((row) => this.#toEvent(row));
+    return (await latestRoomEvents(this.#db, this.#packedPages, query)).map((row) => this.#toEvent(row));
   }
 
   async readCallEvents(query: { callIds: readonly string[]; to: Date }): Promise<RecordedEvent[]> {
-    return (await readCallEvents(this.#db, query)).map((row) => this.#toEvent(row));
+    return (await readCallEvents(this.#db, this.#packedPages, query)).map((row) => this.#toEvent(row));
   }
 
   async latestStreamEvents(query: { streamIds: readonly string[]; at: Date; type?: string }): Promise<RecordedEvent[]> {
-    return (await latestStreamEvents(this.#db, query)).map((row) => this.#toEvent(row));
+    return (await latestStreamEvents(this.#db, this.#packedPages, query)).map((row) => this.#toEvent(row));
   }
 
   subscribe(options: SubscribeOptions): Subscription {
