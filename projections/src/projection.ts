@@ -88,6 +88,13 @@ export interface ProjectionDefinition {
    * times a second under load.
    */
   readonly positionClaimed?: boolean;
+  /**
+   * The projector applies the pages of one lane's projections that come in together in one
+   * transaction, which ends with its slowest member. The live board's light projections
+   * take the `live` lane, so their messages do not wait for the hourly counters' and the
+   * reactors' folds; the others share the default lane.
+   */
+  readonly lane?: 'live';
   /** Tables holding only this projection's rows; emptied before a rebuild. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
   apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;

@@ -12,6 +12,7 @@ const json = (value: unknown) => JSON.stringify(value);
 /** The `calls` read model: one row per call the reactor opened, with its escalation and resolution. */
 export const callsProjection: ProjectionDefinition = {
   name: 'calls',
+  lane: 'live',
   version: 1,
   eventTypes: [...CALL_RECORD_EVENT_TYPES],
   // Kept answers or live messages claim its position.

@@ -21,6 +21,7 @@ function byAlert(events: readonly RecordedEvent[], type: string): Record<string,
  */
 export const deviceAlertsProjection: ProjectionDefinition = {
   name: 'device-alerts',
+  lane: 'live',
   version: 1,
   eventTypes: [...DEVICE_ALERT_RECORD_EVENT_TYPES],
   tables: ['device_alerts'],

@@ -11,6 +11,7 @@ import { DEVICE_FLAGS_EVENT_TYPES, foldDeviceFlags, type DeviceFlagsState } from
  */
 export const deviceFlagsProjection: ProjectionDefinition = {
   name: 'device-flags',
+  lane: 'live',
   version: 1,
   eventTypes: [...DEVICE_FLAGS_EVENT_TYPES],
   tables: ['device_flags'],

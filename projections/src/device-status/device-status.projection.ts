@@ -98,6 +98,7 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  */
 export const deviceStatusProjection: ProjectionDefinition = {
   name: 'device-status',
+  lane: 'live',
   version: 1,
   // Kept answers or live messages claim its position.
   positionClaimed: true,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
+import { pgArray } from './pg-array.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
 
@@ -79,5 +80,42 @@ export async function advanceCheckpoint(
     throw new CheckpointConflictError(
       `Checkpoint of ${name} is no longer at ${expected.transactionId}/${expected.position}: another runner moved it`,
     );
+  }
+}
+
+/** One projection's checkpoint move, for {@link advanceCheckpoints}. */
+export interface CheckpointMove {
+  name: string;
+  expected: StoredCheckpoint;
+  next: StoredCheckpoint;
+}
+
+/**
+ * Moves several projections' checkpoints at once, each only if it is still where its move
+ * expects it (compare-and-set): one statement where {@link advanceCheckpoint} would send
+ * one per projection. All or none: if any has moved, this throws and the caller's
+ * transaction rolls back.
+ */
+export async function advanceCheckpoints(trx: Kysely<ReadModelDatabase>, moves: readonly CheckpointMove[]): Promise<void> {
+  if (moves.length === 1) return advanceCheckpoint(trx, moves[0]!.name, moves[0]!.expected, moves[0]!.next);
+  if (moves.length === 0) return;
+  const { rows } = await sql<{ name: string }>`
+    update projection_checkpoints as stored
+    set transaction_id = move.next_transaction_id, position = move.next_position, updated_at = now()
+    from unnest(
+      ${pgArray(moves.map((move) => move.name), 'text')},
+      ${pgArray(moves.map((move) => move.expected.transactionId), 'bigint')},
+      ${pgArray(moves.map((move) => move.expected.position), 'bigint')},
+      ${pgArray(moves.map((move) => move.next.transactionId), 'bigint')},
+      ${pgArray(moves.map((move) => move.next.position), 'bigint')}
+    ) as move(name, expected_transaction_id, expected_position, next_transaction_id, next_position)
+    where stored.name = move.name
+      and stored.transaction_id = move.expected_transaction_id
+      and stored.position = move.expected_position
+    returning stored.name`.execute(trx);
+  if (rows.length !== moves.length) {
+    const moved = new Set(rows.map((row) => row.name));
+    const lost = moves.filter((move) => !moved.has(move.name)).map((move) => `${move.name} is no longer at ${move.expected.transactionId}/${move.expected.position}`);
+    throw new CheckpointConflictError(`Checkpoints moved by another runner: ${lost.join('; ')}`);
   }
 }

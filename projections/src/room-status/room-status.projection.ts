@@ -12,6 +12,7 @@ const ms = (value: Date | string | null) => (value === null ? null : new Date(va
 /** The facts behind each room's live status: last cleaning, visitors since, last complaint, dispensers. */
 export const roomStatusProjection: ProjectionDefinition = {
   name: 'room-status',
+  lane: 'live',
   version: 1,
   eventTypes: [...ROOM_STATUS_EVENT_TYPES],
   // Kept answers or live messages claim its position.

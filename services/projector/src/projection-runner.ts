@@ -6,15 +6,14 @@ import {
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
-import { emittedWriterFor } from './emitted-writer.ts';
-import { applyBatch, ProjectionHaltedError, type PoisonPolicy } from './apply-batch.ts';
+import { ProjectionHaltedError, type AppliedBatch } from './apply-batch.ts';
+import type { PageToApply } from './apply-group.ts';
 import type { ChangeListener, ChangeSet, Logger } from './change-set.ts';
 import { LockLostError, ownerLockName } from './ownership.ts';
 import { SharedRebuildEndedError, type RebuildInMemory } from './startup-rebuilds.ts';
 
 export interface RunnerOptions {
   batchSize: number;
-  poisonPolicy: PoisonPolicy;
   /** How often a runner whose projection is owned by another process asks again. */
   standbyRetryMs: number;
   /** Pause before restarting after an unexpected failure (e.g. the database went away). */
@@ -28,6 +27,8 @@ export interface RunnerOptions {
   rebuildInMemoryFrom: number;
   /** Runs such a rebuild (the projector's `StartupRebuilds`, which lets its runners' rebuilds share one read). */
   rebuildInMemory: RebuildInMemory;
+  /** Applies a page with its checkpoint's move, in one transaction (the projector's `ApplyGroup`). */
+  applyPage(page: PageToApply): Promise<AppliedBatch>;
   logger: Logger;
   onChange: ChangeListener;
 }
@@ -218,7 +219,7 @@ export class ProjectionRunner {
     }
   }
 
-  #onEvents(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
+  #onEvents(events: PageToApply['events'], upTo: Checkpoint): Promise<void> {
     if (events.length === 0 && !this.projection.positionClaimed && performance.now() - this.#storedAt < IDLE_CHECKPOINT_EVERY_MS) {
       this.#checkpoint = upTo;
       this.#armIdleWrite();
@@ -255,10 +256,8 @@ export class ProjectionRunner {
   }
 
   /** Applies the events and moves the stored checkpoint to `upTo` in one transaction, then publishes the change. */
-  async #apply(events: Parameters<typeof applyBatch>[2], upTo: Checkpoint): Promise<void> {
-    const { logger, poisonPolicy } = this.#options;
-    const appender = emittedWriterFor(this.#store);
-    const applied = await applyBatch(this.#database, this.projection, events, this.#stored, poisonPolicy, logger, appender, upTo);
+  async #apply(events: PageToApply['events'], upTo: Checkpoint): Promise<void> {
+    const applied = await this.#options.applyPage({ projection: this.projection, events, from: this.#stored, upTo });
     this.#stored = applied.checkpoint;
     this.#storedAt = performance.now();
     this.#cancelIdleWrite();

@@ -7,6 +7,8 @@ import {
   type ReadModelDatabase,
 } from '@facility/projections';
 import type { PoisonPolicy } from './apply-batch.ts';
+import { ApplyGroup } from './apply-group.ts';
+import { emittedWriterFor } from './emitted-writer.ts';
 import { consoleLogger, type ChangeListener, type ChangeSet, type Logger } from './change-set.ts';
 import { ProjectionRunner, type RunnerOptions, type RunnerState } from './projection-runner.ts';
 import { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild.ts';
@@ -66,6 +68,7 @@ export class Projector implements ProjectionMonitor {
   readonly #runners = new Map<string, ProjectionRunner>();
   readonly #listeners = new Set<ChangeListener>();
   readonly #options: RunnerOptions;
+  readonly #poisonPolicy: PoisonPolicy;
   readonly #startupRebuilds: StartupRebuilds;
 
   constructor(store: EventStore, database: Database, projections: readonly ProjectionDefinition[], options: ProjectorOptions = {}) {
@@ -74,10 +77,12 @@ export class Projector implements ProjectionMonitor {
     const batchSize = options.batchSize ?? 1_000;
     const poisonPolicy = options.poisonPolicy ?? 'dead-letter';
     const logger = options.logger ?? consoleLogger;
+    this.#poisonPolicy = poisonPolicy;
     this.#startupRebuilds = new StartupRebuilds(store, database, { batchSize, poisonPolicy, logger });
+    const group = new ApplyGroup(database, emittedWriterFor(store), { poisonPolicy, logger });
     this.#options = {
       batchSize,
-      poisonPolicy,
+      applyPage: (page) => group.apply(page),
       standbyRetryMs: options.standbyRetryMs ?? 5_000,
       restartDelayMs: options.restartDelayMs ?? 2_000,
       rebuildInMemoryFrom: options.rebuildInMemoryFrom ?? REBUILD_IN_MEMORY_FROM,
@@ -146,7 +151,7 @@ export class Projector implements ProjectionMonitor {
     try {
       return await rebuildProjection(this.#store, this.#database, runner.projection, {
         batchSize: this.#options.batchSize,
-        poisonPolicy: this.#options.poisonPolicy,
+        poisonPolicy: this.#poisonPolicy,
         logger: this.#options.logger,
         ...options,
       });
