@@ -79,8 +79,9 @@ export class ApplyGroup {
         const applied = await this.#applyTogether(group);
         group.forEach((page, index) => page.resolve(applied[index]!));
         return;
-      } catch {
+      } catch (error) {
         // Each page on its own says whose failure it was; the others are not held back by it.
+        this.#logger.warn(`${group.length} pages applied together failed (${String(error)}); applying each on its own`);
       }
     }
     await Promise.all(group.map((page) => this.#applyAlone(page).then(page.resolve, page.reject)));
