@@ -97,8 +97,8 @@ export interface CheckpointMove {
  * transaction rolls back.
  */
 export async function advanceCheckpoints(trx: Kysely<ReadModelDatabase>, moves: readonly CheckpointMove[]): Promise<void> {
-  if (moves.length === 1) return advanceCheckpoint(trx, moves[0]!.name, moves[0]!.expected, moves[0]!.next);
   if (moves.length === 0) return;
+  if (moves.length === 1) return advanceCheckpoint(trx, moves[0]!.name, moves[0]!.expected, moves[0]!.next);
   const { rows } = await sql<{ name: string }>`
     update projection_checkpoints as stored
     set transaction_id = move.next_transaction_id, position = move.next_position, updated_at = now()

@@ -38,10 +38,17 @@ export interface AppliedBatch {
   deadLettered: number;
 }
 
-const checkpointOf = (event: RecordedEvent): Checkpoint => ({
+export const checkpointOf = (event: RecordedEvent): Checkpoint => ({
   transactionId: event.transactionId,
   position: event.globalPosition,
 });
+
+/** Where a batch moves its checkpoint from `from`: past its last event, or to `upTo` when a typed read skipped events after it. */
+export function batchEnd(events: readonly RecordedEvent[], from: Checkpoint, upTo: Checkpoint | null): Checkpoint {
+  const last = events.at(-1);
+  const after = last ? checkpointOf(last) : from;
+  return upTo && compareCheckpoints(upTo, after) > 0 ? upTo : after;
+}
 
 /**
  * Failures that say nothing about the events: another owner moved the checkpoint, or the
@@ -102,7 +109,7 @@ export async function applyBatch(
   const last = events.at(-1);
   if (!last) return skipTo({ checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 });
   try {
-    const to = furthest(checkpointOf(last));
+    const to = batchEnd(events, from, upTo);
     const scope = await applyAndAdvance(db, projection, events, from, to, appender);
     return { checkpoint: to, scope, deadLettered: 0 };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facility/contracts';
-import { PostgresEventStore, START, type Checkpoint } from '@facility/event-store';
+import { PostgresEventStore, START } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import {
   advanceCheckpoints,
@@ -12,6 +12,7 @@ import {
 } from '@facility/projections';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkpointOf } from './apply-batch.ts';
 import { ApplyGroup } from './apply-group.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { quietLogger } from './testing/read-model-helpers.ts';
@@ -50,7 +51,6 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
     );
   };
   const log = async (): Promise<RecordedEvent[]> => (await store.readAll({ after: START, maxCount: 1_000 })).events;
-  const checkpointOf = (event: RecordedEvent): Checkpoint => ({ transactionId: event.transactionId, position: event.globalPosition });
   const stored = async (name: string) => (await readCheckpoint(db, name))?.checkpoint;
 
   beforeEach(async () => {

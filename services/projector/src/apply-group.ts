@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@facility/contracts';
-import { compareCheckpoints, type Checkpoint, type Database, type TransactionalAppender } from '@facility/event-store';
+import type { Checkpoint, Database, TransactionalAppender } from '@facility/event-store';
 import { advanceCheckpoints, type ChangeScope, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import type { Transaction } from 'kysely';
-import { applyBatch, type AppliedBatch, type PoisonPolicy } from './apply-batch.ts';
+import { applyBatch, batchEnd, type AppliedBatch, type PoisonPolicy } from './apply-batch.ts';
 import type { Logger } from './change-set.ts';
 
 /** A projection's page to apply: its events, and its checkpoint's move from `from` to `upTo` (or past its last event). */
@@ -63,8 +63,8 @@ export class ApplyGroup {
         return;
       }
       this.#waiting.set(lane, [{ ...page, resolve, reject }]);
-      // The runners woken by one shared read hand their pages in one after the other within
-      // the same turn; the next turn finds them all.
+      // The first page of a lane in this turn: the runners woken by one shared read hand
+      // theirs in one after the other within the same turn, and the next turn finds them all.
       setImmediate(() => {
         const group = this.#waiting.get(lane)!;
         this.#waiting.delete(lane);
@@ -93,11 +93,7 @@ export class ApplyGroup {
 
   async #applyTogether(group: readonly PageToApply[]): Promise<AppliedBatch[]> {
     const db = this.#database.withTables<ReadModelDatabase>().db;
-    const moves = group.map(({ projection, events, from, upTo }) => {
-      const last = events.at(-1);
-      const after: Checkpoint = last ? { transactionId: last.transactionId, position: last.globalPosition } : from;
-      return { name: projection.name, expected: from, next: compareCheckpoints(upTo, after) > 0 ? upTo : after };
-    });
+    const moves = group.map(({ projection, events, from, upTo }) => ({ name: projection.name, expected: from, next: batchEnd(events, from, upTo) }));
     const results = (scopes: readonly ChangeScope[]) =>
       scopes.map((scope, index) => ({ checkpoint: moves[index]!.next, scope: { siteIds: scope.siteIds, roomIds: scope.roomIds }, deadLettered: 0 }));
     // Checkpoint moves alone are one statement: no transaction around it.

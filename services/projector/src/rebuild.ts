@@ -19,7 +19,7 @@ import {
   type ReadModelDatabase,
 } from '@facility/projections';
 import type { Transaction } from 'kysely';
-import { applyBatch, type PoisonPolicy } from './apply-batch.ts';
+import { applyBatch, checkpointOf, type PoisonPolicy } from './apply-batch.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { consoleLogger, type Logger } from './change-set.ts';
 import { LockLostError, ownerLockName } from './ownership.ts';
@@ -89,8 +89,6 @@ const TYPED_PROGRESS_EVERY_MS = 2_000;
  * page by page then read it at once.
  */
 const YIELD_EVERY_MS = 200;
-
-const checkpointOf = (event: RecordedEvent): Checkpoint => ({ transactionId: event.transactionId, position: event.globalPosition });
 
 /** Empties one projection and applies the whole log again; see {@link rebuildProjections}. */
 export function rebuildProjection(
