@@ -42,3 +42,19 @@ export class EventIdConflictError extends Error {
     this.eventId = eventId;
   }
 }
+
+/**
+ * An append inside a transaction that had already written something else was refused: a
+ * transaction that began writing after it appended to one of its streams in the meantime,
+ * so its events would sort before that stream's earlier versions in the global order.
+ * Nothing of the transaction is kept; running it again succeeds (it then gets a later id).
+ * Carries SQLSTATE 40001, so it counts as a transient database error.
+ */
+export class StreamOrderConflictError extends Error {
+  override readonly name = 'StreamOrderConflictError';
+  readonly code = '40001';
+}
+
+/** True for {@link StreamOrderConflictError}, also when wrapped as another error's cause. */
+export const isStreamOrderConflict = (error: unknown): boolean =>
+  error instanceof StreamOrderConflictError || (error instanceof Error && error.cause !== undefined && isStreamOrderConflict(error.cause));

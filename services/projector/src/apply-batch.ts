@@ -10,6 +10,7 @@ import {
 } from '@facility/projections';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from './change-set.ts';
+import { retryOnStreamOrder } from './stream-order-retry.ts';
 
 /**
  * What to do with an event the projection cannot apply:
@@ -68,15 +69,17 @@ async function applyAndAdvance(
   appender: TransactionalAppender | null,
 ): Promise<ChangeScope> {
   let appended = 0;
-  const scope = await db.transaction().execute(async (trx) => {
-    const scope = await projection.apply(trx, events);
-    if (scope.emitted?.length) {
-      if (!appender) throw new Error(`${projection.name} emits events, but the store cannot append inside a transaction`);
-      appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, scope.emitted);
-    }
-    await advanceCheckpoint(trx, projection.name, from, to);
-    return scope;
-  });
+  const scope = await retryOnStreamOrder(() =>
+    db.transaction().execute(async (trx) => {
+      const scope = await projection.apply(trx, events);
+      if (scope.emitted?.length) {
+        if (!appender) throw new Error(`${projection.name} emits events, but the store cannot append inside a transaction`);
+        appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, scope.emitted);
+      }
+      await advanceCheckpoint(trx, projection.name, from, to);
+      return scope;
+    }),
+  );
   if (appended > 0) appender?.announceAppend();
   return scope;
 }

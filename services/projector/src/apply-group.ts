@@ -4,6 +4,7 @@ import { advanceCheckpoints, type ChangeScope, type ProjectionDefinition, type R
 import type { Transaction } from 'kysely';
 import { applyBatch, batchEnd, type AppliedBatch, type PoisonPolicy } from './apply-batch.ts';
 import type { Logger } from './change-set.ts';
+import { retryOnStreamOrder } from './stream-order-retry.ts';
 
 /** A projection's page to apply: its events, and its checkpoint's move from `from` to `upTo` (or past its last event). */
 export interface PageToApply {
@@ -102,16 +103,18 @@ export class ApplyGroup {
       return results(group.map(() => NO_SCOPE));
     }
     let appended = 0;
-    const scopes = await db.transaction().execute(async (trx) => {
-      const scopes: ChangeScope[] = [];
-      for (const { projection, events } of group) scopes.push(events.length > 0 ? await projection.apply(trx, events) : NO_SCOPE);
-      // The reactors' events go in one append: it locks all their streams in key order, as
-      // every append does, so this transaction cannot deadlock with an append beside it.
-      const emitted = scopes.flatMap((scope) => scope.emitted ?? []);
-      if (emitted.length > 0) appended = await this.#appender.appendInTransaction(trx as unknown as Transaction<unknown>, emitted);
-      await advanceCheckpoints(trx, moves);
-      return scopes;
-    });
+    const scopes = await retryOnStreamOrder(() =>
+      db.transaction().execute(async (trx) => {
+        const scopes: ChangeScope[] = [];
+        for (const { projection, events } of group) scopes.push(events.length > 0 ? await projection.apply(trx, events) : NO_SCOPE);
+        // The reactors' events go in one append: it locks all their streams in key order, as
+        // every append does, so this transaction cannot deadlock with an append beside it.
+        const emitted = scopes.flatMap((scope) => scope.emitted ?? []);
+        if (emitted.length > 0) appended = await this.#appender.appendInTransaction(trx as unknown as Transaction<unknown>, emitted);
+        await advanceCheckpoints(trx, moves);
+        return scopes;
+      }),
+    );
     if (appended > 0) this.#appender.announceAppend();
     return results(scopes);
   }

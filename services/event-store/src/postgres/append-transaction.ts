@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { planBatch, type AppendOutcome, type AppendRequest, type EventIdentity } from '../append-plan.ts';
+import { StreamOrderConflictError } from '../errors.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -12,7 +13,10 @@ const json = (value: unknown) => JSON.stringify(value);
  *    gets a larger transaction id than the one it waited for, and the global order
  *    (transaction id, position) agrees with every stream's version order.
  * 2. Read the streams' versions and which event ids are already stored, under the locks
- *    (steps 1 and 2 are one round trip: `es_lock_and_read`, see schema.ts).
+ *    (steps 1 and 2 are one round trip: `es_lock_and_read`, see schema.ts). A transaction
+ *    that already wrote before appending holds an older id: if a later writer appended to
+ *    one of its streams meanwhile, the function refuses (StreamOrderConflictError) and the
+ *    caller runs the transaction again (migrations/2026-11-29T14-00-stream-order-guard.ts).
  * 3. Plan (pure), insert all rows in one statement, commit. (The NOTIFY that wakes readers
  *    is sent after the commit: see append-notifier.ts.)
  */
@@ -32,7 +36,13 @@ export async function appendInTransaction(
   const eventIds = requests.flatMap((request) => request.events.map((event) => event.id));
 
   const known = await sql<{ kind: 'version' | 'id'; key: string; version: number | null }>`
-    select kind, key, version from es_lock_and_read(${json(streamIds)}::text::jsonb, ${json(eventIds)}::text::jsonb)`.execute(trx);
+    select kind, key, version from es_lock_and_read(${json(streamIds)}::text::jsonb, ${json(eventIds)}::text::jsonb)`
+    .execute(trx)
+    .catch((error: unknown) => {
+      // 40001 is raised by the function's order check only: no serializable transactions here.
+      if ((error as { code?: unknown }).code === '40001') throw new StreamOrderConflictError((error as Error).message, { cause: error });
+      throw error;
+    });
 
   const versions = new Map<string, number>();
   const storedIds = new Set<string>();

@@ -3,6 +3,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import * as events from './migrations/2026-11-24T03-00-events.ts';
 import * as historyIndexes from './migrations/2026-11-25T01-40-history-indexes.ts';
 import * as callEventsIndex from './migrations/2026-11-25T02-30-call-events-index.ts';
+import * as streamOrderGuard from './migrations/2026-11-29T14-00-stream-order-guard.ts';
 
 /** Channel the append transaction notifies on commit. */
 export const APPEND_CHANNEL = 'es_events_appended';
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T03-00-events': events,
   '2026-11-25T01-40-history-indexes': historyIndexes,
   '2026-11-25T02-30-call-events-index': callEventsIndex,
+  '2026-11-29T14-00-stream-order-guard': streamOrderGuard,
 };
 
 /**
