@@ -92,6 +92,17 @@ describe('embedded PGlite in a folder', () => {
     await database.close();
   });
 
+  it('delivers many notifications asked for at once, in order', async () => {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    const received: string[] = [];
+    await database.listen('news', (payload) => received.push(payload));
+    const sent = Array.from({ length: 250 }, (_, index) => `item-${index}`);
+    await Promise.all(sent.map((payload) => database.notify('news', payload)));
+    await waitUntil(() => received.length === sent.length, 'every notification');
+    expect(received).toEqual(sent);
+    await database.close();
+  });
+
   it('gives every throw-away database its own empty cluster, though all start from one copy', async () => {
     const first = await connectDatabase({ dataDir: 'memory://' });
     const second = await connectDatabase({ dataDir: 'memory://' });

@@ -4,6 +4,7 @@ import { Kysely } from 'kysely';
 import { databaseOn, type Database } from './database.ts';
 import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
+import { NOTIFY_MANY_SQL, NotifyBatcher } from './notify-batcher.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { initialiseDataDir } from './pglite-initdb.ts';
 import { memoryTemplate } from './pglite-memory-template.ts';
@@ -37,6 +38,15 @@ async function connectPGlite(dataDir: string): Promise<Database> {
   const mutex = new Mutex();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pg, mutex) });
   const held = new Set<string>();
+  // Delivered to this session's own listeners (`pg.listen`) once the statement is done.
+  const notifications = new NotifyBatcher(async (channels, payloads) => {
+    const release = await mutex.acquire();
+    try {
+      await pg.query(NOTIFY_MANY_SQL, [channels, payloads]);
+    } finally {
+      release();
+    }
+  });
   return databaseOn({
     kind: 'pglite',
     async listen(channel, onNotify) {
@@ -55,15 +65,7 @@ async function connectPGlite(dataDir: string): Promise<Database> {
         release();
       }
     },
-    async notify(channel, payload) {
-      // Delivered to this session's own listeners (`pg.listen`) once the statement is done.
-      const release = await mutex.acquire();
-      try {
-        await pg.query('select pg_notify($1, $2)', [channel, payload]);
-      } finally {
-        release();
-      }
-    },
+    notify: (channel, payload) => notifications.notify(channel, payload),
     async tryLock(name) {
       if (held.has(name)) return null;
       held.add(name);

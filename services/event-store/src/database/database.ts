@@ -37,7 +37,8 @@ export interface Database<Tables = unknown> {
   /**
    * NOTIFY `channel` with `payload` (under 8000 bytes), outside any transaction: every
    * listener hears it, in this process and in others. As with NOTIFY itself, a listener
-   * whose connection is being made again meanwhile misses it.
+   * whose connection is being made again meanwhile misses it. Notifications asked for
+   * together go in one statement (NotifyBatcher), so identical ones arrive once.
    */
   notify(channel: string, payload: string): Promise<void>;
   /**

@@ -32,6 +32,21 @@ describe('NOTIFY on a PostgreSQL server', () => {
       await other.close();
     }
   });
+
+  it('delivers many notifications asked for at once, in order, on two channels', async () => {
+    const other = await connectDatabase({ url: t.url!, poolSize: 1 });
+    try {
+      const received: string[] = [];
+      await other.listen('news', (payload) => received.push(`news:${payload}`));
+      await other.listen('alerts', (payload) => received.push(`alerts:${payload}`));
+      const sent = Array.from({ length: 250 }, (_, index) => [index % 3 === 0 ? 'alerts' : 'news', `item-${index}`] as const);
+      await Promise.all(sent.map(([channel, payload]) => t.database.notify(channel, payload)));
+      await waitUntil(() => received.length === sent.length, 'every notification');
+      expect(received).toEqual(sent.map(([channel, payload]) => `${channel}:${payload}`));
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 // Issue 12, finding 2: the server's connections may be terminated at any time (an operator,

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { databaseOn, LOCK_CLASS, type Database, type SessionLock } from './database.ts';
+import { NOTIFY_MANY_SQL, NotifyBatcher } from './notify-batcher.ts';
 
 const OID = { int8: 20, numeric: 1700, int8Array: 1016, numericArray: 1231, date: 1082, dateArray: 1182, textArray: 1009 } as const;
 
@@ -55,13 +56,14 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
   pool.on('connect', (client) => client.on('error', warn('connection lost')));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   const listener = new NotificationListener(url);
+  // Any pooled connection will do: PostgreSQL delivers to every session listening.
+  const notifications = new NotifyBatcher(async (channels, payloads) => {
+    await pool.query(NOTIFY_MANY_SQL, [channels, payloads]);
+  });
   return databaseOn({
     kind: 'postgres',
     listen: (channel, onNotify, onResumed) => listener.listen(channel, onNotify, onResumed),
-    // Any pooled connection will do: PostgreSQL delivers to every session listening.
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
+    notify: (channel, payload) => notifications.notify(channel, payload),
     tryLock: (name) => trySessionLock(url, name),
     async isLocked(name) {
       // Outside a transaction the statement is one: the shared lock goes with it.

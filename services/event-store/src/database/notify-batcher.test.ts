@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { NotifyBatcher } from './notify-batcher.ts';
+
+/** A statement sender that records what each statement carried and can be held open. */
+function recordingSender() {
+  const statements: string[][] = [];
+  let release: (() => void) | null = null;
+  let failNext: Error | null = null;
+  let hold = false;
+  const send = async (channels: string[], payloads: string[]) => {
+    statements.push(channels.map((channel, index) => `${channel}:${payloads[index]}`));
+    if (hold) await new Promise<void>((resolve) => (release = resolve));
+    if (failNext) {
+      const error = failNext;
+      failNext = null;
+      throw error;
+    }
+  };
+  return {
+    send,
+    statements,
+    holdNext: () => (hold = true),
+    release: () => {
+      hold = false;
+      release?.();
+    },
+    failNext: (error: Error) => (failNext = error),
+  };
+}
+
+describe('NotifyBatcher', () => {
+  it('sends the notifications of one turn in one statement, in the order asked for', async () => {
+    const sender = recordingSender();
+    const batcher = new NotifyBatcher(sender.send);
+    await Promise.all([batcher.notify('live', 'a'), batcher.notify('events', ''), batcher.notify('live', 'b')]);
+    expect(sender.statements).toEqual([['live:a', 'events:', 'live:b']]);
+  });
+
+  it('keeps one statement in flight and sends what arrived meanwhile in the next', async () => {
+    const sender = recordingSender();
+    const batcher = new NotifyBatcher(sender.send);
+    sender.holdNext();
+    const first = batcher.notify('live', '1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sender.statements).toEqual([['live:1']]);
+    const later = [batcher.notify('live', '2'), batcher.notify('live', '3')];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sender.statements).toHaveLength(1);
+    sender.release();
+    await Promise.all([first, ...later]);
+    expect(sender.statements).toEqual([['live:1'], ['live:2', 'live:3']]);
+  });
+
+  it('rejects only the notifications of a failed statement, and goes on', async () => {
+    const sender = recordingSender();
+    const batcher = new NotifyBatcher(sender.send);
+    sender.failNext(new Error('connection lost'));
+    const failed = await Promise.allSettled([batcher.notify('live', 'x'), batcher.notify('live', 'y')]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await batcher.notify('live', 'z');
+    expect(sender.statements).toEqual([['live:x', 'live:y'], ['live:z']]);
+  });
+
+  it('splits a long queue into statements of at most 200', async () => {
+    const sender = recordingSender();
+    const batcher = new NotifyBatcher(sender.send);
+    await Promise.all(Array.from({ length: 450 }, (_, index) => batcher.notify('live', String(index))));
+    expect(sender.statements.map((statement) => statement.length)).toEqual([200, 200, 50]);
+    expect(sender.statements.flat()).toEqual(Array.from({ length: 450 }, (_, index) => `live:${index}`));
+  });
+});
