@@ -54,7 +54,3 @@ export class StreamOrderConflictError extends Error {
   override readonly name = 'StreamOrderConflictError';
   readonly code = '40001';
 }
-
-/** True for {@link StreamOrderConflictError}, also when wrapped as another error's cause. */
-export const isStreamOrderConflict = (error: unknown): boolean =>
-  error instanceof StreamOrderConflictError || (error instanceof Error && error.cause !== undefined && isStreamOrderConflict(error.cause));

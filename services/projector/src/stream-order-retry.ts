@@ -1,4 +1,4 @@
-import { isStreamOrderConflict } from '@facility/event-store';
+import { StreamOrderConflictError } from '@facility/event-store';
 
 /** Each run takes a newer transaction id than the writer it lost to, so a second run nearly always passes. */
 const ATTEMPTS = 5;
@@ -15,7 +15,7 @@ export async function retryOnStreamOrder<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (!isStreamOrderConflict(error) || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof StreamOrderConflictError) || attempt >= ATTEMPTS) throw error;
     }
   }
 }

@@ -62,11 +62,10 @@ describe('an append after other writes, racing another writer of its stream (pos
 
   it('is refused, writing nothing, when a writer that took its id later appended to the stream meanwhile', async () => {
     await store.append('call-1', [newEvent()]);
-    let other: ReturnType<typeof openSlowWriter> | null = null;
     const reacting = writingFirst(t.database.db, async (trx) => {
       // Another writer locks the stream and writes (taking a later id) before this one
       // reaches its append, and commits while this one waits for the lock.
-      other = openSlowWriter(t.database.db, 'call-1');
+      const other = openSlowWriter(t.database.db, 'call-1');
       await other.ready;
       const appending = appendInTransaction(trx, [{ streamId: 'call-1', events: [prepared()], expected: 'any' }]);
       await new Promise((resolve) => setTimeout(resolve, 100));
