@@ -60,6 +60,18 @@ describe('NotifyBatcher', () => {
     expect(sender.statements).toEqual([['live:x', 'live:y'], ['live:z']]);
   });
 
+  it('splits a long turn into statements of at most 200, each sent after the one before', async () => {
+    const sender = recordingSender();
+    const batcher = new NotifyBatcher(sender.send);
+    sender.holdNext();
+    const sent = Promise.all(Array.from({ length: 250 }, (_, index) => batcher.notify('live', String(index))));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sender.statements.map((statement) => statement.length)).toEqual([200]);
+    sender.release();
+    await sent;
+    expect(sender.statements.map((statement) => statement.length)).toEqual([200, 50]);
+  });
+
   it('splits a long queue into statements of at most 200', async () => {
     const sender = recordingSender();
     const batcher = new NotifyBatcher(sender.send);

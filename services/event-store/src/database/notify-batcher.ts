@@ -45,15 +45,22 @@ export class NotifyBatcher {
   #flush(): void {
     const queued = this.#queue;
     this.#queue = [];
+    void this.#sendInTurn(queued);
+  }
+
+  /** A turn's statements go one after the other (there are more than one past 200), so its notifications keep their order. */
+  async #sendInTurn(queued: readonly Pending[]): Promise<void> {
     for (let start = 0; start < queued.length; start += MAX_PER_STATEMENT) {
       const batch = queued.slice(start, start + MAX_PER_STATEMENT);
-      this.#send(
-        batch.map((pending) => pending.channel),
-        batch.map((pending) => pending.payload),
-      ).then(
-        () => batch.forEach((pending) => pending.resolve()),
-        (error: unknown) => batch.forEach((pending) => pending.reject(error)),
-      );
+      try {
+        await this.#send(
+          batch.map((pending) => pending.channel),
+          batch.map((pending) => pending.payload),
+        );
+        for (const pending of batch) pending.resolve();
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
     }
   }
 }
