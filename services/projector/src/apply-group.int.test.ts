@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { PostgresEventStore, START } from '@facility/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
+import { readAllOnce } from '@facility/event-store/testing/vitest';
 import {
   advanceCheckpoints,
   CheckpointConflictError,
@@ -50,7 +51,8 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
       types.map((type) => ({ type, data: {} })),
     );
   };
-  const log = async (): Promise<RecordedEvent[]> => (await store.readAll({ after: START, maxCount: 1_000 })).events;
+  // Settled: on PostgreSQL another suite's open transaction on the server can hold events back a moment.
+  const log = async (): Promise<RecordedEvent[]> => (await readAllOnce(store, { atLeast: 0, settled: true, maxCount: 1_000 })).events;
   const stored = async (name: string) => (await readCheckpoint(db, name))?.checkpoint;
 
   beforeEach(async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@facility/contracts';
 import { PostgresEventStore, START } from '@facility/event-store';
 import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
+import { readAllOnce } from '@facility/event-store/testing/vitest';
 import { migrateReadModels, readCheckpoint, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,11 +50,11 @@ describe('a reactor racing the API on one stream (postgres)', () => {
 
   const raised = async (): Promise<RecordedEvent[]> => {
     await store.append('call-1', [{ type: 'CallRaised', data: {} }]);
-    return (await store.readAll({ after: START })).events;
+    return (await readAllOnce(store, { atLeast: 1, settled: true })).events;
   };
-  /** The call stream as readers see it: in the global order. */
+  /** The call stream as readers see it: in the global order, none held back by another suite's open transaction. */
   const callInGlobalOrder = async () =>
-    (await store.readAll({ after: START })).events.filter((event) => event.streamId === 'call-1').map((event) => [event.streamVersion, event.type]);
+    (await readAllOnce(store, { atLeast: 0, settled: true })).events.filter((event) => event.streamId === 'call-1').map((event) => [event.streamVersion, event.type]);
 
   beforeEach(async () => {
     t = await createTestDatabase('postgres');

@@ -5,6 +5,7 @@ import type { PreparedEvent } from '../append-plan.ts';
 import { StreamOrderConflictError } from '../errors.ts';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { newEvent, openSlowWriter } from '../testing/test-helpers.ts';
+import { readAllOnce } from '../testing/wait-until.ts';
 import { appendInTransaction } from './append-transaction.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 
@@ -17,9 +18,12 @@ const writingFirst = (db: Kysely<unknown>, body: (trx: Transaction<unknown>) => 
     return body(trx);
   });
 
-/** A stream's events in the global order (what every reader and projection sees). */
+/**
+ * A stream's events in the global order (what every reader and projection sees), once no
+ * open transaction on the server (another suite's) holds any back.
+ */
 const versionsInGlobalOrder = async (store: PostgresEventStore, streamId: string) =>
-  (await store.readAll({ maxCount: 1_000 })).events.filter((event) => event.streamId === streamId).map((event) => event.streamVersion);
+  (await readAllOnce(store, { atLeast: 0, settled: true, maxCount: 1_000 })).events.filter((event) => event.streamId === streamId).map((event) => event.streamVersion);
 
 describe.each(BACKENDS)('an append after other writes in its transaction (%s)', (backend) => {
   let t: TestDatabase;
