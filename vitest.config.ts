@@ -1,8 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (no I/O) and integration tests against PGlite and the
-// local PostgreSQL server. Both run two files at a time (vitest's default is one fewer than
-// the cores, so one here).
+/**
+ * Suites that start whole servers, clusters or several processes on one PostgreSQL database
+ * (faults, security, live fan-out, first start, process roles). Each holds 40-63 of the
+ * server's 100 connections at its peak (sampled on 2026-11-29; an ordinary integration file
+ * holds up to 30), so two of them side by side ran out ("too many clients": a node's health
+ * answered 500 in the clean-clone CI). They run one at a time, after the rest.
+ */
+const SYSTEM_SUITES = ['tests/**/*.int.test.ts', 'services/api/src/roles.int.test.ts'];
+
+const integration = {
+  exclude: ['**/node_modules/**'],
+  // Each file builds its own databases, apps and processes, and nothing is mocked, so a
+  // worker keeps its module cache between files: importing Fastify, PGlite and the
+  // projections once instead of 60 times halves the suite (23 -> 12 min on two cores).
+  isolate: false,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
+// Three projects: pure unit tests (no I/O), integration tests against PGlite and the local
+// PostgreSQL server, and the system suites above. vitest's default is one worker fewer than
+// the cores, so one here; the first two projects run two files at a time.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -22,8 +41,9 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['**/src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          include: ['**/src/**/*.int.test.ts'],
+          ...integration,
+          exclude: [...integration.exclude, ...SYSTEM_SUITES],
           // Two files at a time although the machine has two cores: one file alone left 40% of
           // the CPU idle (its tests wait on timers, fsyncs and other processes), and the suite
           // took 511 s one file at a time against 321 s two at a time (2026-11-29). Each file
@@ -31,12 +51,16 @@ export default defineConfig({
           // server's oldest open transaction, which bounds every reader (README, Ordering), so
           // a read right after an append can come back short: suites read with `readAllOnce`
           // or wait for projections, never assume one read sees everything.
-          // Each file builds its own databases, apps and processes, and nothing is mocked, so
-          // the one worker keeps its module cache between files: importing Fastify, PGlite and
-          // the projections once instead of 60 times halves the suite (23 -> 12 min on two cores).
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'system',
+          include: SYSTEM_SUITES,
+          ...integration,
+          fileParallelism: false,
+          // After the two projects above, so that nothing else holds connections meanwhile.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
