@@ -3,8 +3,9 @@ import type { Checkpoint, EventStore, ReadAllResult } from '../types.ts';
 
 /**
  * Waits until `condition` holds (vitest's `vi.waitFor`), failing with `message` after
- * `timeoutMs`. Only for test files: it is not exported from the package's `testing` entry,
- * which benchmarks import outside vitest.
+ * `timeoutMs`. Only for test files: this file imports vitest, so it is not part of the
+ * package's `testing` entry, which benchmarks import outside vitest; other packages' suites
+ * import it as `@facility/event-store/testing/vitest`.
  */
 export async function waitUntil(condition: () => boolean, message: string, timeoutMs = 20_000): Promise<void> {
   await vi.waitFor(
