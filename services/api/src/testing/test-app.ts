@@ -1,7 +1,7 @@
 import { companyStreamId, roomStreamId, siteStreamId, userStreamId, type Actor } from '@facility/contracts';
 import { PostgresEventStore, type EventStore } from '@facility/event-store';
 import { createTestDatabase, type Backend } from '@facility/event-store/testing';
-import { ALL_PROJECTIONS, type ReadModelDatabase } from '@facility/projections';
+import { ALL_PROJECTIONS, findUserByEmail, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
 import { buildApp, type AppOptions } from '../app.ts';
 import { handleCommand } from '../domain/command-handler.ts';
@@ -39,8 +39,10 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
 
   /** Waits until every projection has applied everything appended so far. */
   // A plain loop, not vi.waitFor: the benchmarks seed through this app outside vitest.
+  // A deadline, not a count of tries: when test files run side by side, another file's open
+  // transaction on the PostgreSQL server holds the projector's reads back (README, Ordering).
   const caughtUp = async () => {
-    for (let attempt = 0; attempt < 500; attempt++) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       if (Object.values(await projector.health()).every((entry) => entry.lag === 0)) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -51,6 +53,11 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
 
   /** Signs in and returns the Cookie header value for later requests. */
   const login = async (email: string, password: string): Promise<string> => {
+    // The user's row comes from the projections: wait for it rather than count on the
+    // projector being quick (the same reason as caughtUp's deadline).
+    for (const deadline = Date.now() + 30_000; !(await findUserByEmail(db, email)) && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === 'sid');
