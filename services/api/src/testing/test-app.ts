@@ -25,6 +25,20 @@ export interface TestUser {
 }
 
 /**
+ * Polls `condition` every 10 ms until it holds (true) or `timeoutMs` passes (false). A plain
+ * loop, not vi.waitFor: the benchmarks seed through this app outside vitest. A deadline, not
+ * a count of tries: when test files run side by side, another file's open transaction on
+ * the PostgreSQL server holds the projector's reads back (README, Ordering).
+ */
+async function pollUntil(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+/**
  * The whole API on a fresh database (PGlite or PostgreSQL) with a running projector, and
  * helpers that set up an organisation through the real deciders: no rows are inserted
  * behind the event store's back.
@@ -38,15 +52,10 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   const app = await buildApp({ projector, store, db, pubSub: t.database }, options);
 
   /** Waits until every projection has applied everything appended so far. */
-  // A plain loop, not vi.waitFor: the benchmarks seed through this app outside vitest.
-  // A deadline, not a count of tries: when test files run side by side, another file's open
-  // transaction on the PostgreSQL server holds the projector's reads back (README, Ordering).
   const caughtUp = async () => {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-      if (Object.values(await projector.health()).every((entry) => entry.lag === 0)) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    if (!(await pollUntil(async () => Object.values(await projector.health()).every((entry) => entry.lag === 0)))) {
+      throw new Error('projections did not catch up');
     }
-    throw new Error('projections did not catch up');
   };
 
   const { seedSite, siteCommand, seedUser } = organisationSeeds(store);
@@ -54,10 +63,8 @@ export async function createTestApp(backend: Backend, options: AppOptions = {}) 
   /** Signs in and returns the Cookie header value for later requests. */
   const login = async (email: string, password: string): Promise<string> => {
     // The user's row comes from the projections: wait for it rather than count on the
-    // projector being quick (the same reason as caughtUp's deadline).
-    for (const deadline = Date.now() + 30_000; !(await findUserByEmail(db, email)) && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // projector being quick. If it never comes, the login below says so.
+    await pollUntil(async () => (await findUserByEmail(db, email)) !== null);
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === 'sid');
