@@ -9,9 +9,13 @@ export const ProjectionStatus = Type.Object({
 });
 export type ProjectionStatus = Type.Static<typeof ProjectionStatus>;
 
-/** `GET /api/health`: 200 with `ok` once every read model can serve, else 503 with `starting` or `degraded`. */
+/**
+ * `GET /api/health`: 200 with `ok` once every read model can serve, else 503 with `starting`
+ * (catching up), `degraded` (a projection halted) or `unavailable` (the database cannot be
+ * reached; `projections` is then empty).
+ */
 export const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('starting'), Type.Literal('degraded')]),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('starting'), Type.Literal('degraded'), Type.Literal('unavailable')]),
   projections: Type.Record(Type.String(), ProjectionStatus),
 });
 export type Health = Type.Static<typeof Health>;

@@ -91,6 +91,8 @@ describe('problem details', () => {
       state: () => new IllegalStateError('The site was deleted'),
       conflict: () => new ConcurrencyError('org-site-1', 3, 4),
       bug: () => new Error('column "secret" of relation "users" does not exist'),
+      // As node-postgres reports a server that refuses more clients (SQLSTATE 53300).
+      database: () => Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
     };
     app.get<{ Params: { kind: string } }>('/api/test/fail/:kind', async (request) => {
       throw failures[request.params.kind]!();
@@ -127,6 +129,16 @@ describe('problem details', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/fail/bug' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/secret|relation/);
+    await app.close();
+  });
+
+  it('answers a database that is away or full with 503 and Retry-After, without its message', async () => {
+    const app = await appWithTestRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/test/fail/database' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ status: 503, detail: 'The database is unavailable; try again shortly' });
+    expect(response.body).not.toMatch(/too many clients/);
     await app.close();
   });
 

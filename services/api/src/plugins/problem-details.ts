@@ -1,4 +1,4 @@
-import { ConcurrencyError, InvalidAppendError } from '@facility/event-store';
+import { ConcurrencyError, InvalidAppendError, isTransientDatabaseError } from '@facility/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IllegalStateError, NotFoundError, ValidationError } from '../domain/errors.ts';
 import type { Duplex } from 'node:stream';
@@ -50,6 +50,14 @@ export function problemOf(status: number, url: string, detail?: string, invalid?
     ...(invalid?.length ? { 'invalid-params': invalid } : {}),
   };
 }
+
+/**
+ * How long a client is asked to wait before trying again when the database is away: long
+ * enough for a restart or a fail-over to settle, short enough that a device's queue stays
+ * small.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly';
 
 export function sendProblem(reply: FastifyReply, status: number, detail?: string, invalid?: InvalidParam[]): FastifyReply {
   return reply.code(status).type('application/problem+json').send(problemOf(status, reply.request.url, detail, invalid));
@@ -125,6 +133,15 @@ export function registerProblemDetails(app: FastifyInstance, options: ProblemDet
     if (error instanceof IllegalStateError) return sendProblem(reply, 409, error.message);
     if (error instanceof ConcurrencyError) {
       return sendProblem(reply, 412, 'The resource was changed by someone else; reload and try again');
+    }
+    // The database went away or is overloaded (a restart, a fail-over, too many clients):
+    // nothing was stored, and the same request may succeed in a moment. A 503 with
+    // Retry-After tells a device to keep its events and send them again, and a load
+    // balancer to steer around this node; a 500 would read as a bug in the request.
+    if (isTransientDatabaseError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

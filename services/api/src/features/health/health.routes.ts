@@ -1,5 +1,7 @@
 import { Health } from '@facility/contracts';
-import type { ProjectionMonitor } from '@facility/projector';
+import { isTransientDatabaseError } from '@facility/event-store';
+import type { ProjectionHealth, ProjectionMonitor } from '@facility/projector';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/problem-details.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Read models within this many events of the log's head are current enough to serve. */
@@ -8,8 +10,8 @@ export const SERVABLE_LAG = 1_000;
 /**
  * `GET /api/health`: 200 once every read model is caught up enough to serve, 503 with the
  * same body while they catch up or the process is still loading data (`starting`), or when
- * one has halted (`degraded`), so a load balancer keeps traffic away until the answers
- * would be right.
+ * one has halted (`degraded`), or when the database cannot be reached (`unavailable`), so a
+ * load balancer keeps traffic away until the answers would be right.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: ProjectionMonitor; isServing?: () => boolean }> = async (
   app,
@@ -19,7 +21,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ projector: ProjectionMoni
     '/api/health',
     { schema: { tags: ['health'], summary: 'Liveness and read-model catch-up', response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
-      const health = await projector.health();
+      let health: Record<string, ProjectionHealth>;
+      try {
+        health = await projector.health();
+      } catch (error) {
+        // Health keeps its own body when the database is away, rather than the problem
+        // details every other route answers with, so a monitor reads one shape.
+        if (!isTransientDatabaseError(error)) throw error;
+        return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', projections: {} });
+      }
       const projections = Object.fromEntries(
         Object.entries(health).map(([name, { position, lag, state, deadLetters }]) => [name, { position, lag, state, deadLetters }]),
       );

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Health, RegisteredDevice } from '@facility/contracts';
+import { createTestApp, type TestApp } from '@facility/api/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+
+// The database server goes away under a running API (a restart, a fail-over, a network
+// cut) and comes back. Meanwhile every request that needs it must say so as a service that
+// is briefly unavailable: `503` problem details with `Retry-After`, so a device keeps its
+// events and sends them again, and a load balancer takes the node out; health answers
+// `503` with its usual body. Never a `500`, which reads as a bug. Once the server is back,
+// the same process serves again without a restart and keeps what it acknowledged.
+describe('fault: the database server goes away and comes back (postgres)', () => {
+  let seed: TestApp;
+  let proxy: TcpProxy;
+  let api: ApiProcess;
+  let token = '';
+  let cookie = '';
+
+  beforeAll(async () => {
+    seed = await createTestApp('postgres');
+    await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
+    await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
+    await seed.caughtUp();
+    cookie = await seed.login('admin@demo.test', 'demo-admin');
+    const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'pad9plus' } });
+    token = response.json<RegisteredDevice>().token;
+    await seed.caughtUp();
+    // The API process projects from here on: the seeding app lets go of the projections.
+    await seed.app.close();
+    await seed.projector.stop();
+    await seed.store.close();
+    const server = new URL(seed.t.url!);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    api = await startApiProcess({ DATABASE_URL: proxy.urlFor(seed.t.url!), LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await proxy?.close();
+    await seed?.t.dispose();
+  });
+
+  const complaint = () => ({ id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date().toISOString(), problem: 'dirty_floor', category: 'cleaning' });
+  const ingest = (events: object[]) =>
+    fetch(`${api.url}/api/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events }),
+    });
+  const health = async () => {
+    const response = await fetch(`${api.url}/api/health`);
+    return { status: response.status, body: (await response.json()) as Health };
+  };
+
+  it('answers 503 with Retry-After while the server is away, and serves again once it is back', async () => {
+    const before = complaint();
+    expect((await ingest([before])).status).toBe(202);
+    const signedIn = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+    await proxy.down();
+
+    // Health says so in its own body.
+    await expect.poll(async () => (await health()).status, { timeout: 15_000 }).toBe(503);
+    expect((await health()).body).toMatchObject({ status: 'unavailable' });
+
+    // A device's events are refused whole, as a temporary condition it should retry.
+    const during = complaint();
+    const refused = await ingest([during]);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ status: 503, title: 'Service Unavailable', detail: expect.stringMatching(/database/i) });
+
+    // So is a signed-in read and a sign-in, whatever each of them reaches first.
+    const room = await fetch(`${api.url}/api/room/r-1`, { headers: { cookie: session } });
+    expect(room.status).toBe(503);
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }),
+    });
+    expect(login.status).toBe(503);
+    expect(api.child.exitCode, api.output()).toBeNull();
+
+    await proxy.up();
+
+    // The same process serves again: healthy, every projection on its lock and caught up.
+    await expect
+      .poll(
+        async () => {
+          const { status, body } = await health();
+          return status === 200 && Object.values(body.projections).every((projection) => projection.state === 'running' && projection.lag === 0);
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
+    expect((await ingest([during])).status).toBe(202);
+    expect((await fetch(`${api.url}/api/room/r-1`, { headers: { cookie: session } })).status).toBe(200);
+
+    // Both complaints stored once; the refused one was not half-written before the outage answer.
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events where event_id = any(${[before.id, during.id]}::uuid[])`.execute(seed.t.database.db);
+    expect(rows[0]!.n).toBe(2);
+    expect(api.child.exitCode, api.output()).toBeNull();
+  });
+});
