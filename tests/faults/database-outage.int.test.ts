@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Health, RegisteredDevice } from '@facility/contracts';
 import { createTestApp, type TestApp } from '@facility/api/testing';
 import { sql } from 'kysely';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
@@ -49,6 +50,13 @@ describe('fault: the database server goes away and comes back (postgres)', () =>
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events }),
     });
+  /** The first thing a live socket hears: `connected`, or the handshake's refusal. */
+  const liveHandshake = (cookie: string) =>
+    new Promise<string>((resolve) => {
+      const socket = io(api.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+      socket.once('connect', () => (socket.close(), resolve('connected')));
+      socket.once('connect_error', (error) => (socket.close(), resolve(error.message)));
+    });
   const health = async () => {
     const response = await fetch(`${api.url}/api/health`);
     return { status: response.status, body: (await response.json()) as Health };
@@ -88,6 +96,8 @@ describe('fault: the database server goes away and comes back (postgres)', () =>
       body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-admin' }),
     });
     expect(login.status).toBe(503);
+    // A live socket is told to try again, not that its session is refused.
+    expect(await liveHandshake(session)).toBe('unavailable');
     expect(api.child.exitCode, api.output()).toBeNull();
 
     await proxy.up();
@@ -104,6 +114,7 @@ describe('fault: the database server goes away and comes back (postgres)', () =>
       .toBe(true);
     expect((await ingest([during])).status).toBe(202);
     expect((await fetch(`${api.url}/api/room/r-1`, { headers: { cookie: session } })).status).toBe(200);
+    expect(await liveHandshake(session)).toBe('connected');
 
     // Both complaints stored once; the refused one was not half-written before the outage answer.
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from events where event_id = any(${[before.id, during.id]}::uuid[])`.execute(seed.t.database.db);

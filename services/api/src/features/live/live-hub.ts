@@ -73,7 +73,12 @@ export async function registerLiveHub(app: FastifyInstance, { projector, pubSub 
         socket.data.user = user;
         next();
       },
-      () => next(new Error('unauthorized')),
+      // The session could not be checked (the database is away): not a refusal of the
+      // session, so the client is told to try again rather than to sign in again.
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'live handshake: session check failed');
+        next(new Error('unavailable'));
+      },
     );
   });
 
