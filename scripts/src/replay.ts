@@ -2,7 +2,7 @@
 // Rebuilds projections from position 0: `npm run replay -- <name> [<name>...]`, `--all`
 // or `--list`. Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
 // Stop the server first when it uses PGlite: an embedded database has one process at a time.
-import { connectDatabase, PostgresEventStore } from '@facility/event-store';
+import { connectDatabase, DataDirInUseError, PostgresEventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { consoleLogger, ProjectionBusyError, rebuildProjections } from '@facility/projector';
 import { ProgressBar } from './cli/progress-bar.ts';
@@ -24,7 +24,18 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await connectDatabase(connectOptions(config));
+  let database: Awaited<ReturnType<typeof connectDatabase>>;
+  try {
+    database = await connectDatabase(connectOptions(config));
+  } catch (error) {
+    // The server has the embedded folder open: on PGlite a replay runs with the server
+    // stopped (on PostgreSQL it runs beside it, refused only for projections it owns).
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
   const store = await PostgresEventStore.open(database);
   try {
     await migrateReadModels(database.db);

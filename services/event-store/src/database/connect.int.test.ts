@@ -1,12 +1,15 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../postgres/postgres-event-store.ts';
 import { newEvent } from '../testing/test-helpers.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 import { connectDatabase } from './connect.ts';
+import { DATA_DIR_LOCK_FILE, DataDirInUseError } from './data-dir-lock.ts';
 import { initialiseDataDir } from './pglite-initdb.ts';
 
 describe('embedded PGlite in a folder', () => {
@@ -52,6 +55,38 @@ describe('embedded PGlite in a folder', () => {
     const file = join(dataDir, 'not-a-folder');
     writeFileSync(file, '');
     await expect(initialiseDataDir(join(file, 'data'))).rejects.toThrow(/Could not initialise the embedded database in .*not-a-folder/);
+  });
+
+  it('lets one process at a time open the folder, and takes over a lock its dead holder left', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'facility-pglite-'));
+    dirs.push(dataDir);
+    const lockFile = join(dataDir, DATA_DIR_LOCK_FILE);
+    const first = await connectDatabase({ dataDir });
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n${hostname()}\n`);
+
+    // Another process (a second `npm start`, `npm run replay` beside the server) is refused
+    // before it touches a file, and told who holds the folder.
+    const connectModule = fileURLToPath(new URL('./connect.ts', import.meta.url));
+    const other = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { connectDatabase } from ${JSON.stringify(connectModule)}; await connectDatabase({ dataDir: ${JSON.stringify(dataDir)} });`],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(other.status).not.toBe(0);
+    expect(other.stderr).toContain(`The embedded database in ${dataDir} is in use by process ${process.pid}`);
+    // So is a second open in the same process.
+    await expect(connectDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+
+    await first.close();
+    expect(existsSync(lockFile)).toBe(false);
+
+    // A holder that died without closing (kill -9, a power cut) leaves its lock behind: its
+    // process no longer runs, so the next start takes the folder over.
+    const deadPid = Number(execFileSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).trim());
+    writeFileSync(lockFile, `${deadPid}\n${hostname()}\n`);
+    const next = await connectDatabase({ dataDir });
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n${hostname()}\n`);
+    await next.close();
   });
 
   it('lets one owner at a time hold a named lock', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import { lockDataDir } from './data-dir-lock.ts';
 import { databaseOn, type Database } from './database.ts';
 import { connectPostgresServer } from './postgres-server.ts';
 import { Mutex } from './mutex.ts';
@@ -26,15 +27,24 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 async function connectPGlite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
+  let unlock = () => {};
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    await initialiseDataDir(dataDir);
+    // Before initdb: one process at a time may have the folder (see DataDirInUseError).
+    unlock = lockDataDir(dataDir);
   }
-  const pg = await PGlite.create(dataDir, {
-    parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
-    // A throw-away database starts from a copy of an empty cluster instead of its own initdb.
-    ...(inMemory ? { loadDataDir: await memoryTemplate() } : {}),
-  });
+  let pg: PGlite;
+  try {
+    if (!inMemory) await initialiseDataDir(dataDir);
+    pg = await PGlite.create(dataDir, {
+      parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
+      // A throw-away database starts from a copy of an empty cluster instead of its own initdb.
+      ...(inMemory ? { loadDataDir: await memoryTemplate() } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const mutex = new Mutex();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pg, mutex) });
   const held = new Set<string>();
@@ -81,8 +91,12 @@ async function connectPGlite(dataDir: string): Promise<Database> {
       return held.has(name);
     },
     async close() {
-      await db.destroy();
-      await pg.close();
+      try {
+        await db.destroy();
+        await pg.close();
+      } finally {
+        unlock();
+      }
     },
   }, db, db);
 }
