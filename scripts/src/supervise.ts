@@ -5,7 +5,7 @@
 // SIGTERM go to the child; the supervisor exits with it. In production, systemd's
 // `Restart=always` or a container's `restart: unless-stopped` play the same part.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { nextRestartDelay } from './supervise/restart-policy.ts';
+import { CONFIG_EXIT_CODE, nextRestartDelay } from './supervise/restart-policy.ts';
 
 /** A child that does not stop within this long after the signal is killed. */
 const STOP_DEADLINE_MS = 20_000;
@@ -32,6 +32,12 @@ function start(): void {
     ended = true;
     child = null;
     if (stopping) process.exit(exitCode);
+    // The child said its configuration is wrong (the port taken, the data folder in use, no
+    // such database): starting it again cannot help, so the supervisor ends with it.
+    if (exitCode === CONFIG_EXIT_CODE) {
+      console.error(`supervisor: ${script} could not start with this configuration; not starting it again`);
+      process.exit(exitCode);
+    }
     delay = nextRestartDelay(delay, Date.now() - startedAt);
     console.error(`supervisor: ${script} ${how}; starting it again in ${delay / 1000} s`);
     setTimeout(start, delay);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,30 @@ describe('fault: the supervisor restarts a killed server (postgres)', () => {
       expect(await healthy()).toBe(false);
     } finally {
       if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+    }
+  });
+
+  it('says why a server cannot start on its configuration, and does not restart it', async () => {
+    // The port is taken: starting again and again would only print the same failure.
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const supervisor = spawn(process.execPath, [SUPERVISE, MAIN], {
+      env: { ...process.env, DATABASE_URL: t.url!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    supervisor.stderr!.on('data', (chunk) => (log += String(chunk)));
+    try {
+      const code = await new Promise<number | null>((resolve) => supervisor.once('exit', (exit) => resolve(exit)));
+      expect(code).toBe(78);
+      expect(log).toContain(`Could not start: Port ${port} is already in use: stop what listens there, or set PORT to another port.`);
+      expect(log).toMatch(/not starting it again/);
+      expect(log).not.toMatch(/starting it again in/);
+      expect(log).not.toMatch(/\n\s+at /);
+    } finally {
+      if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+      taken.close();
     }
   });
 });

@@ -13,3 +13,10 @@ export function nextRestartDelay(previousDelayMs: number | null, ranForMs: numbe
   if (previousDelayMs === null || ranForMs >= policy.healthyAfterMs) return policy.firstDelayMs;
   return Math.min(policy.maxDelayMs, previousDelayMs * 2);
 }
+
+/**
+ * The exit code of a server that could not start on its configuration (sysexits' EX_CONFIG,
+ * `EXIT_CONFIG` in services/api/src/startup-errors.ts): the port taken, the data folder in
+ * use, no such database. Starting it again cannot help, so it is not restarted.
+ */
+export const CONFIG_EXIT_CODE = 78;
