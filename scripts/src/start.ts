@@ -6,7 +6,7 @@
 // `npm start -- --no-demo` seeds nothing: on an empty database it creates only the first
 // admin (ADMIN_EMAIL, ADMIN_PASSWORD), who sets the organisation up in the browser.
 import { parseArgs } from 'node:util';
-import { ingestBatch, loadConfig, startOrExplain, startRuntime, stopOnSignals } from '@facility/api';
+import { ingestBatch, loadConfig, startRuntime, startServer, stopOnSignals } from '@facility/api';
 import { START, type SessionLock } from '@facility/event-store';
 import { holdClock } from '@facility/projector';
 import { createFirstAdmin, generatePassword, waitForUser } from './bootstrap/first-admin.ts';
@@ -34,15 +34,7 @@ const firstAdmin = values['no-demo'] ? firstAdminConfig() : null;
 await ensureWebBuild();
 const config = loadConfig();
 // The projections start once we know whether the demo is to be seeded: see the seed below.
-const runtime = await startOrExplain(async () => {
-  const started = await startRuntime(config, { holdProjections: true });
-  // Closed before the process exits, so the embedded folder's lock goes with it.
-  await started.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-    await started.close();
-    throw error;
-  });
-  return started;
-}, { port: config.port, databaseUrl: config.databaseUrl });
+const runtime = await startServer(() => startRuntime(config, { holdProjections: true }), config);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shown}:${config.port}`;

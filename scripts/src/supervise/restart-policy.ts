@@ -16,7 +16,7 @@ export function nextRestartDelay(previousDelayMs: number | null, ranForMs: numbe
 
 /**
  * The exit code of a server that could not start on its configuration (sysexits' EX_CONFIG,
- * `EXIT_CONFIG` in services/api/src/startup-errors.ts): the port taken, the data folder in
+ * `EXIT_CONFIG` in services/api/src/server-start.ts): the port taken, the data folder in
  * use, no such database. Starting it again cannot help, so it is not restarted.
  */
 export const CONFIG_EXIT_CODE = 78;

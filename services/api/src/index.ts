@@ -3,7 +3,7 @@
 export { loadConfig, type ApiConfig } from './config.ts';
 export { startRuntime, type Runtime } from './runtime.ts';
 export { stopOnSignals } from './shutdown.ts';
-export { EXIT_CONFIG, startOrExplain } from './startup-errors.ts';
+export { EXIT_CONFIG, startServer } from './server-start.ts';
 export { handleCommand } from './domain/command-handler.ts';
 export type { DecisionContext } from './domain/decider.ts';
 export { hashPassword } from './features/auth/password.ts';

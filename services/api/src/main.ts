@@ -7,24 +7,15 @@ import { loadConfig } from './config.ts';
 import { startProjectorProcess } from './projector-process.ts';
 import { startRuntime } from './runtime.ts';
 import { stopOnSignals } from './shutdown.ts';
-import { startOrExplain } from './startup-errors.ts';
+import { startServer } from './server-start.ts';
 
 const { values: flags } = parseArgs({ options: { role: { type: 'string' } } });
 const config = loadConfig(undefined, { role: flags.role });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 
-const context = { port: config.port, databaseUrl: config.databaseUrl };
-
 if (config.role === 'projector') {
-  const projector = await startOrExplain(async () => {
-    const started = await startProjectorProcess(config);
-    await started.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-      await started.close();
-      throw error;
-    });
-    return started;
-  }, context);
+  const projector = await startServer(() => startProjectorProcess(config), config);
   console.log(`
   Facility projector is up (projections, reactors, timers, notifications)
   Database: ${database}
@@ -32,15 +23,7 @@ if (config.role === 'projector') {
 `);
   stopOnSignals(() => projector.close());
 } else {
-  const runtime = await startOrExplain(async () => {
-    const started = await startRuntime(config);
-    // Closed before the process exits, so the embedded folder's lock goes with it.
-    await started.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-      await started.close();
-      throw error;
-    });
-    return started;
-  }, context);
+  const runtime = await startServer(() => startRuntime(config), config);
   console.log(`
   Facility platform${config.role === 'api' ? ' API node (no projector)' : ''} is up on http://${shown}:${config.port}
   Database: ${database}

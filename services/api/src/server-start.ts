@@ -1,4 +1,5 @@
 import { DataDirInUseError, isTransientDatabaseError } from '@facility/event-store';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The exit code of a start that failed on its configuration (sysexits' EX_CONFIG): starting
@@ -63,15 +64,28 @@ export function describeStartupFailure(error: unknown, context: { port: number; 
   return null;
 }
 
+/** What a server process starts: an app to listen with, and how to close everything it opened. */
+export interface StartedServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
 /**
- * Runs a server's start: on a failure {@link describeStartupFailure} knows, prints its
- * message and exits with its code; anything else is thrown on.
+ * Starts a server process's parts and listens. If listening fails, what was started is
+ * closed first (the embedded folder's lock goes with it). A failure
+ * {@link describeStartupFailure} knows is printed in one line and ends the process with its
+ * code; anything else is thrown on.
  */
-export async function startOrExplain<T>(start: () => Promise<T>, context: { port: number; databaseUrl: string | null }): Promise<T> {
+export async function startServer<S extends StartedServer>(start: () => Promise<S>, config: { port: number; host: string; databaseUrl: string | null }): Promise<S> {
   try {
-    return await start();
+    const started = await start();
+    await started.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+      await started.close();
+      throw error;
+    });
+    return started;
   } catch (error) {
-    const failure = describeStartupFailure(error, context);
+    const failure = describeStartupFailure(error, config);
     if (!failure) throw error;
     console.error(`\n  Could not start: ${failure.message}\n`);
     process.exit(failure.exitCode);

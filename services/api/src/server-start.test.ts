@@ -1,6 +1,6 @@
 import { DataDirInUseError } from '@facility/event-store';
 import { describe, expect, it } from 'vitest';
-import { describeStartupFailure, EXIT_CONFIG, redactUrl } from './startup-errors.ts';
+import { describeStartupFailure, EXIT_CONFIG, redactUrl } from './server-start.ts';
 
 const withCode = (message: string, code: string, extra: object = {}) => Object.assign(new Error(message), { code, ...extra });
 const server = { port: 3000, databaseUrl: 'postgres://app:s3cret@db.internal:5432/facility' };
