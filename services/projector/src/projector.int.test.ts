@@ -144,13 +144,16 @@ describe.each(BACKENDS)('projector (%s)', (backend) => {
       await store.append(`busy-${n % 4}`, [{ type: 'VisitorsCounted', data: { count: 1 } }]);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const busyMs = performance.now() - started;
     const head = await store.headCheckpoint();
     // Once the appends stop, the stored checkpoint reaches the head within the interval.
     await until(async () => (await readCheckpoint(t.database.withTables<ReadModelDatabase>().db, idle.name))?.checkpoint.position === head.position, 3_000);
+    // Until the head is stored, not only while appending: under load (test files side by
+    // side) the projector still has pages to move after the last append, and those moves
+    // are written at the same pace.
+    const elapsedMs = performance.now() - started;
     expect(changes.at(-1)).toMatchObject({ projection: idle.name, position: head.position, events: 0, siteIds: [] });
-    // One write per interval while busy (plus the first and the last), not one per append.
-    expect(changes.length).toBeLessThanOrEqual(Math.ceil(busyMs / IDLE_CHECKPOINT_EVERY_MS) + 2);
+    // One write per interval (plus the first and the last), not one per append.
+    expect(changes.length).toBeLessThanOrEqual(Math.ceil(elapsedMs / IDLE_CHECKPOINT_EVERY_MS) + 2);
     expect(changes.length).toBeLessThan(appends / 2);
   });
 
