@@ -2,7 +2,7 @@
 // Rebuilds projections from position 0: `npm run replay -- <name> [<name>...]`, `--all`
 // or `--list`. Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
 // Stop the server first when it uses PGlite: an embedded database has one process at a time.
-import { connectDatabase, DataDirInUseError, PostgresEventStore } from '@facility/event-store';
+import { connectDatabase, DataDirInUseError, PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { consoleLogger, ProjectionBusyError, rebuildProjections } from '@facility/projector';
 import { ProgressBar } from './cli/progress-bar.ts';
@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  let database: Awaited<ReturnType<typeof connectDatabase>>;
+  let database: Database;
   try {
     database = await connectDatabase(connectOptions(config));
   } catch (error) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Health, RegisteredDevice } from '@facility/contracts';
-import { createTestApp, type TestApp } from '@facility/api/testing';
-import { terminateBackends } from '@facility/event-store/testing';
+import type { Health } from '@facility/contracts';
+import { terminateBackends, type TestDatabase } from '@facility/event-store/testing';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
+import { seedForApiProcess } from './support/seeded-database.ts';
 
 const DEVICES = 8;
 const LOAD_MS = 9_000;
@@ -19,30 +19,17 @@ type Batch = { token: string; events: Record<string, unknown>[] };
 // with every projection running on its lock again, keep every acknowledged event exactly
 // once, and project every one of them (none sent to dead letters for the lost connections).
 describe('fault: database connections terminated under ingest load (postgres)', () => {
-  let seed: TestApp;
+  let t: TestDatabase;
   let api: ApiProcess;
-  const tokens: string[] = [];
+  let tokens: string[] = [];
 
   beforeAll(async () => {
-    seed = await createTestApp('postgres');
-    await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
-    await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
-    await seed.caughtUp();
-    const cookie = await seed.login('admin@demo.test', 'demo-admin');
-    for (let i = 0; i < DEVICES; i++) {
-      const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'pad9plus' } });
-      tokens.push(response.json<RegisteredDevice>().token);
-    }
-    await seed.caughtUp();
-    // The API process projects from here on: the seeding app lets go of the projections.
-    await seed.app.close();
-    await seed.projector.stop();
-    await seed.store.close();
-    api = await startApiProcess({ DATABASE_URL: seed.t.url!, LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
+    ({ t, tokens } = await seedForApiProcess(DEVICES));
+    api = await startApiProcess({ DATABASE_URL: t.url!, LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
   });
   afterAll(async () => {
     await api?.stop();
-    await seed?.t.dispose();
+    await t?.dispose();
   });
 
   const post = async ({ token, events }: Batch): Promise<number> => {
@@ -80,7 +67,7 @@ describe('fault: database connections terminated under ingest load (postgres)', 
     return Object.values(health.projections).every((projection) => projection.lag === 0 && projection.state === 'running');
   };
   /** Through the seeding app's pool, which connects again after the terminations. */
-  const query = async <Row>(statement: RawBuilder<Row>) => (await statement.execute(seed.t.database.db)).rows;
+  const query = async <Row>(statement: RawBuilder<Row>) => (await statement.execute(t.database.db)).rows;
 
   it('survives, answers health again, and stores and projects every acknowledged event once', async () => {
     const acknowledged: Batch[] = [];
@@ -102,7 +89,7 @@ describe('fault: database connections terminated under ingest load (postgres)', 
     let terminated = 0;
     for (let i = 0; i < TERMINATIONS; i++) {
       await new Promise((resolve) => setTimeout(resolve, LOAD_MS / (TERMINATIONS + 1)));
-      terminated += await terminateBackends(seed.t.url!);
+      terminated += await terminateBackends(t.url!);
     }
     await Promise.all(devices);
     expect(terminated, 'backends terminated').toBeGreaterThan(TERMINATIONS);

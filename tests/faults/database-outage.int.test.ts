@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Health, RegisteredDevice } from '@facility/contracts';
-import { createTestApp, type TestApp } from '@facility/api/testing';
+import type { Health } from '@facility/contracts';
+import type { TestDatabase } from '@facility/event-store/testing';
 import { sql } from 'kysely';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../scripts/src/bench/support/api-process.ts';
+import { seedForApiProcess } from './support/seeded-database.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 
 // The database server goes away under a running API (a restart, a fail-over, a network
@@ -14,33 +15,23 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 // `503` with its usual body. Never a `500`, which reads as a bug. Once the server is back,
 // the same process serves again without a restart and keeps what it acknowledged.
 describe('fault: the database server goes away and comes back (postgres)', () => {
-  let seed: TestApp;
+  let t: TestDatabase;
   let proxy: TcpProxy;
   let api: ApiProcess;
   let token = '';
-  let cookie = '';
 
   beforeAll(async () => {
-    seed = await createTestApp('postgres');
-    await seed.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
-    await seed.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
-    await seed.caughtUp();
-    cookie = await seed.login('admin@demo.test', 'demo-admin');
-    const response = await seed.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'pad9plus' } });
-    token = response.json<RegisteredDevice>().token;
-    await seed.caughtUp();
-    // The API process projects from here on: the seeding app lets go of the projections.
-    await seed.app.close();
-    await seed.projector.stop();
-    await seed.store.close();
-    const server = new URL(seed.t.url!);
+    let tokens: string[];
+    ({ t, tokens } = await seedForApiProcess(1));
+    token = tokens[0]!;
+    const server = new URL(t.url!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    api = await startApiProcess({ DATABASE_URL: proxy.urlFor(seed.t.url!), LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
+    api = await startApiProcess({ DATABASE_URL: proxy.urlFor(t.url!), LOG_LEVEL: 'warn' }, undefined, [], { captureOutput: true });
   });
   afterAll(async () => {
     await api?.stop();
     await proxy?.close();
-    await seed?.t.dispose();
+    await t?.dispose();
   });
 
   const complaint = () => ({ id: randomUUID(), type: 'ComplaintReported', occurredAt: new Date().toISOString(), problem: 'dirty_floor', category: 'cleaning' });
@@ -117,7 +108,7 @@ describe('fault: the database server goes away and comes back (postgres)', () =>
     expect(await liveHandshake(session)).toBe('connected');
 
     // Both complaints stored once; the refused one was not half-written before the outage answer.
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events where event_id = any(${[before.id, during.id]}::uuid[])`.execute(seed.t.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from events where event_id = any(${[before.id, during.id]}::uuid[])`.execute(t.database.db);
     expect(rows[0]!.n).toBe(2);
     expect(api.child.exitCode, api.output()).toBeNull();
   });
