@@ -65,7 +65,7 @@ export const TaskProfile = Type.Object({
   callToAction: Type.String({ maxLength: 500 }),
   /** Which staff it calls: a cleaning or a maintenance call. */
   category: Type.Enum(COMPLAINT_CATEGORIES),
-  /** A free label to group tasks by (spec "task_category"), e.g. `restock`, `deep_clean`. */
+  /** A free label to group tasks by (spec "task_category"), e.g. "Restock" or "Deep clean"; shown as typed. */
   taskCategory: Type.String({ maxLength: 50 }),
   taskType: Type.Enum(TASK_TYPES),
   /** Rooms of the task's site, in the order chosen (at least one). */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { nextRestartDelay } from '../supervise/restart-policy.ts';
+import { CONFIG_EXIT_CODE, nextRestartDelay } from '../supervise/restart-policy.ts';
 
 /**
  * util-linux's setpriv (Debian's util-linux, always installed): started through it, a
@@ -26,7 +26,10 @@ export interface ManagedProcessOptions {
   args: string[];
   /** The whole environment of the process. */
   env: NodeJS.ProcessEnv;
-  /** Start it again when it dies (not when stopped), after 1 s doubling up to 30 s. */
+  /**
+   * Start it again when it dies (not when stopped, nor when it exits with the configuration
+   * error code), after 1 s doubling up to 30 s.
+   */
   restart: boolean;
   /** Every line the process writes. */
   onLine(name: string, line: string): void;
@@ -94,6 +97,11 @@ export class ManagedProcess {
       if (this.#stopped) return;
       if (!this.#options.restart) {
         this.#options.onNotice(this.name, `${how}; not started again (--no-restart)`);
+        return;
+      }
+      if (exit.code === CONFIG_EXIT_CODE) {
+        // Its configuration is wrong (a port taken, no such database): a restart fails the same way.
+        this.#options.onNotice(this.name, `${how}: its configuration is wrong; not started again`);
         return;
       }
       this.#delay = nextRestartDelay(this.#delay, Date.now() - startedAt);
