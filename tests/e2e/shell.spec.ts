@@ -1,4 +1,4 @@
-import type { AdminRoom, FilterCompany, Survey } from '@facility/contracts';
+import type { AdminRoom, FilterCompany, StaticRoom, Survey } from '@facility/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, login } from './support/dashboard.ts';
 
@@ -216,4 +216,29 @@ test('a visitor without a session still goes to the login form on an unknown add
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login$/);
   await expect(byTestId(page, 'login-email')).toBeVisible();
+});
+
+test('the service log without a room lists the site’s rooms, each opening its logs; /staff goes to the users screen', async ({ page }) => {
+  await login(page, 'manager');
+  const [company] = await apiJson<FilterCompany[]>(page, '/api/filter/site-company-list');
+  const rooms = await apiJson<StaticRoom[]>(page, `/api/room/staticRooms?siteId=${company!.sites[0]!.site_id}`);
+  await byTestId(page, 'nav-serviceLog').click();
+  await expect(page).toHaveURL(/\/dashboard\/serviceLog$/);
+  const listed = byTestId(page, 'service-log-index-room');
+  await expect(listed).toHaveCount(rooms.length);
+
+  // The search narrows the list by the name shown; the room's own row opens its clean log.
+  const room = rooms.at(-1)!;
+  await byTestId(page, 'service-log-index-search').fill(room.room_name_en);
+  const row = page.locator(`[data-testid="service-log-index-room"][data-room-id="${room.id}"]`);
+  await expect(row).toBeVisible();
+  expect(await listed.count()).toBeLessThan(rooms.length);
+  await row.getByTestId('service-log-index-cleanLog').click();
+  await expect(page).toHaveURL(`/dashboard/serviceLog/cleanLog/${encodeURIComponent(room.id)}`);
+  await expect(byTestId(page, 'service-log-cleaning')).toBeVisible();
+  await expect(byTestId(page, 'nav-serviceLog')).toHaveClass(/is-active/);
+
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(byTestId(page, 'screen-users')).toBeVisible();
 });

@@ -32,6 +32,12 @@ describe('navigation guard (spec §4)', () => {
   it('sends / to /dashboard', () => {
     expect(decide('/', manager, true)).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
+  it('sends /staff, which has no view of its own, to the users screen (whose own roles then apply)', () => {
+    expect(decide('/staff', manager, true)).toEqual({ kind: 'redirect', to: '/users' });
+    expect(decide('/staff/', manager, true)).toEqual({ kind: 'redirect', to: '/users' });
+    expect(decide('/users', { ...manager, roles: ['dashboard'] }, true)).toEqual({ kind: 'forbidden' });
+    expect(decide('/staff', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+  });
   it('allows a route when a role equals a path segment', () => {
     expect(decide('/dashboard/performance', manager, true)).toEqual({ kind: 'allow' });
     expect(decide('/admin/room/list', manager, true)).toEqual({ kind: 'allow' });

@@ -18,7 +18,8 @@ export type GuardDecision =
  * 2. with no user asked for yet, load the user first (the caller then asks again), and
  *    with still no user go to /login, whatever the path (a visitor learns nothing of which
  *    addresses exist);
- * 3. / goes to /dashboard;
+ * 3. / goes to /dashboard, and /staff (a route the spec gives no view) to the users screen,
+ *    where the staff are;
  * 4. a signed-in user on a path no route names gets the "page not found" page, not the
  *    login form (it is not logged out);
  * 5. otherwise a route is allowed only when one of the user's roles equals one of its path
@@ -33,6 +34,7 @@ export function decide(pathname: string, user: Snapshot<LoggedUser> | null, user
   if (path === '/login') return { kind: 'allow' };
   if (!user) return userChecked ? { kind: 'redirect', to: '/login' } : { kind: 'load-user' };
   if (path === '/') return { kind: 'redirect', to: '/dashboard' };
+  if (path === '/staff') return { kind: 'redirect', to: '/users' };
   if (!matchRoute(path)) return { kind: 'not-found' };
   return isPermitted(path, user.roles) ? { kind: 'allow' } : { kind: 'forbidden' };
 }

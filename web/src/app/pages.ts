@@ -1,8 +1,9 @@
-import type { LazyExoticComponent, ComponentType } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
+import { StatusPage } from './pages/status-page.tsx';
 
-/** Each route name's screen, each its own chunk; names without one show the coming-soon screen. */
-const comingSoon = lazyPage(() => import('./pages/coming-soon-page.tsx'));
+/** Each route name's screen, each its own chunk (`staff`, which has no view, is sent to `users` by the guard). */
+const NotFound = () => createElement(StatusPage, { status: 'notFound' });
 const analytics = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'));
 const companies = lazyPage(() => import('../features/organisation-admin/components/company-page.tsx'));
 
@@ -13,6 +14,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   analytics,
   detailed: analytics,
   analyses: analytics,
+  serviceLog: lazyPage(() => import('../features/service-log/components/service-log-index-page.tsx')),
   cleanLog: lazyPage(() => import('../features/service-log/components/clean-log-page.tsx')),
   maintenanceLog: lazyPage(() => import('../features/service-log/components/maintenance-log-page.tsx')),
   roomAnalytics: lazyPage(() => import('../features/room-analytics/components/room-analytics-page.tsx')),
@@ -60,4 +62,4 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   search: lazyPage(() => import('../features/device-alerts/components/search-alerts-page.tsx')),
 };
 
-export const pageFor = (name: string) => PAGES[name] ?? comingSoon;
+export const pageFor = (name: string): ComponentType => PAGES[name] ?? NotFound;

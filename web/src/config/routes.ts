@@ -1,8 +1,7 @@
 /**
  * Every route of spec §2 with its name. `header` marks the analytics-type screens that show
  * the company/site and time filter; `extraFilter` says which extra filter panel they offer.
- * Screens of later work show a "coming soon" state, but their route, guard and navigation
- * entry exist.
+ * Every name has its screen in `app/pages.ts`, except `staff`, which the guard sends on.
  */
 export type ExtraFilterKind = 'full' | 'shiftDays';
 

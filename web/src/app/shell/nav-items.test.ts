@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, NAV_ITEMS, SETTINGS_ITEMS, visibleItems, type NavContext } from './nav-items.ts';
+import { homePathFor, isActiveChild, NAV_ITEMS, SETTINGS_ITEMS, visibleItems, type NavContext } from './nav-items.ts';
 
 const everything = [...NAV_ITEMS, ...SETTINGS_ITEMS].map((item) => item.permission);
 const admin: NavContext = { roles: everything, isAdmin: true, siteType: 'cleandex', hasSite: true };
@@ -35,5 +35,19 @@ describe('home of the 404 and 403 pages', () => {
     expect(homePathFor(['real-time', 'dashboard'])).toBe('/dashboard');
     expect(homePathFor(['shift', 'real-time'])).toBe('/real-time');
     expect(homePathFor([])).toBe('/dashboard');
+  });
+});
+
+describe('isActiveChild', () => {
+  it('marks an entry on its own address', () => {
+    expect(isActiveChild('/dashboard/performance', '/dashboard/performance')).toBe(true);
+    expect(isActiveChild('/dashboard', '/dashboard/performance')).toBe(false);
+  });
+  it('marks analytics on both its tabs and the service log on every room log', () => {
+    expect(isActiveChild('/dashboard/analytics/detailed', '/dashboard/analytics/analyses')).toBe(true);
+    expect(isActiveChild('/dashboard/serviceLog', '/dashboard/serviceLog')).toBe(true);
+    expect(isActiveChild('/dashboard/serviceLog', '/dashboard/serviceLog/cleanLog/r-1')).toBe(true);
+    expect(isActiveChild('/dashboard/serviceLog', '/dashboard/serviceLogs')).toBe(false);
+    expect(isActiveChild('/dashboard/serviceLog', '/dashboard/roomAnalytics/r-1')).toBe(false);
   });
 });

@@ -32,10 +32,20 @@ export const DASHBOARD_ITEMS = [
   { path: '/dashboard', label: 'overview' },
   { path: '/dashboard/performance', label: 'performance' },
   { path: '/dashboard/analytics/detailed', label: 'analytics' },
+  { path: '/dashboard/serviceLog', label: 'serviceLog' },
   { path: '/dashboard/suggestion', label: 'suggestion' },
   { path: '/dashboard/roiCalculator', label: 'roiCalculator' },
   { path: '/dashboard/what-if', label: 'whatIf' },
 ] as const;
+
+/** The dashboard entries that stand for a whole part of it: analytics' two tabs, the service log's rooms. */
+const SECTION_PREFIXES: Record<string, string> = { '/dashboard/analytics/detailed': '/dashboard/analytics', '/dashboard/serviceLog': '/dashboard/serviceLog' };
+
+/** Whether a dashboard entry is the current one at `location`. */
+export function isActiveChild(path: string, location: string): boolean {
+  const prefix = SECTION_PREFIXES[path];
+  return location === path || (prefix !== undefined && (location === prefix || location.startsWith(`${prefix}/`)));
+}
 
 /**
  * Items a site type hides (spec §4); the spec's names map to permissions (real_time →

@@ -8,7 +8,7 @@ import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { isAdmin, session } from '../../stores/session.store.ts';
-import { DASHBOARD_ITEMS, NAV_ITEMS, SETTINGS_ITEMS, visibleItems } from './nav-items.ts';
+import { DASHBOARD_ITEMS, isActiveChild, NAV_ITEMS, SETTINGS_ITEMS, visibleItems } from './nav-items.ts';
 
 type Section = 'navigation' | 'settings' | 'language' | 'account';
 type Collapsed = Partial<Record<Section, boolean>>;
@@ -77,7 +77,7 @@ export function SideNav({ ref, open, drawer = false, onClose, onNavigate, onLogo
               <ul className="nav-children">
                 {DASHBOARD_ITEMS.map((child) => (
                   <li key={child.path}>
-                    <Link href={child.path} className={location === child.path || (child.label === 'analytics' && location.startsWith('/dashboard/analytics')) ? 'nav-link is-active' : 'nav-link'} data-testid={`nav-${child.label}`}>
+                    <Link href={child.path} className={isActiveChild(child.path, location) ? 'nav-link is-active' : 'nav-link'} data-testid={`nav-${child.label}`}>
                       {t(`nav.${child.label}`)}
                     </Link>
                   </li>
