@@ -2,11 +2,12 @@ import { createElement, type ComponentType, type LazyExoticComponent } from 'rea
 import { lazyPage } from './lazy-page.ts';
 import { StatusPage } from './pages/status-page.tsx';
 
-/** Each route name's screen, each its own chunk (`staff`, which has no view, is sent to `users` by the guard). */
+/** A route name without a screen: none but `staff`, which the guard sends to `users` first. */
 const NotFound = () => createElement(StatusPage, { status: 'notFound' });
 const analytics = lazyPage(() => import('../features/analytics/components/analytics-page.tsx'));
 const companies = lazyPage(() => import('../features/organisation-admin/components/company-page.tsx'));
 
+/** Each route name's screen, each its own chunk. */
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   login: lazyPage(() => import('../features/auth/components/login-page.tsx')),
   overview: lazyPage(() => import('../features/overview/components/overview-page.tsx')),
