@@ -69,12 +69,14 @@ export function lockDataDir(dataDir: string): () => void {
       }
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      // A second EEXIST means another process took a stale lock over meanwhile: the holder
+      // check below then refuses with its id. A third would be a loop of takeovers.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 1) throw error;
       const stale = readText(path);
       const holder = parseHolder(stale);
       if (holder && (holder.host !== hostname() || isAlive(holder.pid))) throw new DataDirInUseError(dataDir, holder);
       // Stale (its process is gone) or unreadable (a crash while writing it): take it over,
-      // unless another process took it over meanwhile (then the retry refuses).
+      // unless another process took it over meanwhile.
       if (readText(path) === stale) unlinkSync(path);
     }
   }

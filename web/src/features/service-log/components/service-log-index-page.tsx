@@ -26,12 +26,14 @@ export default function ServiceLogIndexPage() {
   const query = useQuery({ ...siteRoomNamesQuery(site?.id ?? null), staleTime: 5 * 60_000 });
   const language = i18n.language;
   // Grouped and searched by the name the reader sees (the English one outside Hebrew, where a room has one).
-  const groups = useMemo(() => {
-    const rooms = (query.data ?? []).map((room) => ({ ...room, displayName: roomNameIn(language, { displayName: room.displayName, nameEn: room.room_name_en }) }));
-    return groupRooms(rooms);
+  const { groups, types } = useMemo(() => {
+    const rooms = query.data ?? [];
+    return {
+      groups: groupRooms(rooms.map((room) => ({ ...room, displayName: roomNameIn(language, { displayName: room.displayName, nameEn: room.room_name_en }) }))),
+      types: new Map(rooms.map((room) => [room.id, room.roomType])),
+    };
   }, [query.data, language]);
   const shown = narrowGroups(groups, search);
-  const types = new Map((query.data ?? []).map((room) => [room.id, room.roomType]));
   return (
     <AdminPage id="service-log-index" intro={t('serviceLog.intro')} tools={<PlacePicker testId="service-log-index" />} search={search} onSearch={setSearch}>
       {site === null ? (
