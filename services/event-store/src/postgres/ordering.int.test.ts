@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
+import { BACKENDS, createTestDatabase, TEST_SERVER_URL, type TestDatabase } from '../testing/test-databases.ts';
 import { collect, isInGlobalOrder, newEvent, openSlowWriter, type SlowWriter } from '../testing/test-helpers.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
@@ -146,5 +147,61 @@ describe.each(BACKENDS)('global order with slow writers (%s)', (backend) => {
     expect(retry).toEqual({ nextExpectedVersion: 5, appended: 3, duplicates: 0 });
     await waitUntil(() => seen.length >= 6, 'retried events delivered');
     expect(new Set(seen.map((event) => event.id)).size).toBe(6);
+  });
+});
+
+/**
+ * Transaction ids are shared by every database of a server. A long write transaction in
+ * another database (another application's batch job) cannot write our events, so it must
+ * not hold our readers back, while an older writer in our own database still does.
+ */
+describe('global order beside other databases (postgres)', () => {
+  let t: TestDatabase;
+  let store: PostgresEventStore;
+  let elsewhere: pg.Client;
+
+  beforeEach(async () => {
+    t = await createTestDatabase('postgres');
+    store = await PostgresEventStore.open(t.database);
+    // The test server's own database: another database of the same server.
+    elsewhere = new pg.Client({ connectionString: TEST_SERVER_URL });
+    elsewhere.on('error', () => {});
+    await elsewhere.connect();
+  });
+  afterEach(async () => {
+    await elsewhere.query('rollback').catch(() => {});
+    await elsewhere.end();
+    await store.close();
+    await t.dispose();
+  });
+
+  it('delivers our commits while another database holds a write transaction open', async () => {
+    await elsewhere.query('begin');
+    // Taking an id is what makes a transaction a writer in every snapshot of the server.
+    const { rows } = await elsewhere.query<{ id: string }>('select pg_current_xact_id()::text as id');
+    const { seen } = collect(store);
+    const event = newEvent();
+    await store.append('room-1', [event]);
+
+    await waitUntil(() => seen.length >= 1, 'our event delivered while the other database is open');
+    expect(seen.map((recorded) => recorded.id)).toEqual([event.id]);
+    expect(seen[0]!.transactionId).toBeGreaterThan(Number(rows[0]!.id));
+    const page = await store.readAll();
+    expect(page.pending).toBe(false);
+    expect(page.events.map((recorded) => recorded.id)).toEqual([event.id]);
+    expect((await store.headCheckpoint()).position).toBe(seen[0]!.globalPosition);
+  });
+
+  it('still holds newer commits back behind an older writer of its own database', async () => {
+    await elsewhere.query('begin');
+    await elsewhere.query('select pg_current_xact_id()');
+    const slow = openSlowWriter(t.database.db, 'slow-1');
+    await slow.ready;
+    await store.append('fast-1', [newEvent()]);
+    expect(await store.readAll()).toMatchObject({ events: [], pending: true });
+    expect(await store.headCheckpoint()).toEqual({ transactionId: 0, position: 0 });
+    slow.commit();
+    await slow.done;
+    expect((await store.readAll()).events.map((recorded) => recorded.streamId)).toEqual(['slow-1', 'fast-1']);
   });
 });

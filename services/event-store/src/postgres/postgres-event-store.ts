@@ -30,6 +30,7 @@ import { EVENT_COLUMNS, PACKED_PAGE, unpackEventRows, type EventRecordRow } from
 import { latestRoomEvents, latestStreamEvents, readCallEvents, readRoomEvents } from './history-reads.ts';
 import { appendBatch, appendInTransaction as appendRequestsInTransaction } from './append-transaction.ts';
 import { GroupCommitter } from './group-commit.ts';
+import { READABLE_BOUND } from './readable-bound.ts';
 import { APPEND_CHANNEL, migrateEventStore } from './schema.ts';
 
 export interface PostgresEventStoreOptions {
@@ -126,8 +127,9 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
     const after = options.after ?? START;
     const maxCount = options.maxCount ?? 1_000;
     const types = options.types ? sql`and event_type = any(${[...options.types]}::text[])` : sql``;
-    // Only transactions below the snapshot's xmin are finished; anything at or above it may
-    // still be open and could commit events that sort before the ones we return. One
+    // Only this database's transactions below the bound are finished (READABLE_BOUND);
+    // anything at or above it may still be open and could commit events that sort before
+    // the ones we return. One
     // statement (one snapshot) reads the page, whether committed events are held back
     // beyond the bound, and (for a typed read) the newest readable event; the left join
     // keeps those answers when the page is empty. Both look-ups walk the index backwards:
@@ -135,14 +137,14 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
     // missing (PGlite runs no autovacuum).
     type PageRow = Partial<EventRecordRow> & { packed?: unknown[][] | null; pending: boolean; head_transaction_id: number | null; head_position: number | null };
     // Read off the first row: the server's rows each repeat them; a packed page is one row.
-    const answers = sql`head.*, coalesce((select e.transaction_id >= (select xmin from bound) from events e
+    const answers = sql`head.*, coalesce((select e.transaction_id >= (select below from bound) from events e
         order by e.transaction_id desc limit 1), false) as pending`;
     const { rows } = await sql<PageRow>`
-      with bound as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+      with bound as materialized (select ${READABLE_BOUND} as below),
       page as materialized (
         select ${EVENT_COLUMNS} from events
         where (transaction_id, global_position) > (${String(after.transactionId)}::text::xid8, ${after.position}::bigint)
-          and transaction_id < (select xmin from bound) ${types}
+          and transaction_id < (select below from bound) ${types}
         -- Qualified: bare, the name would sort by the bigint output column of the same name,
         -- which no index serves, so every page would sort the whole rest of the log.
         order by events.transaction_id, events.global_position
@@ -150,7 +152,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
       ),
       head as materialized (
         select transaction_id::text::bigint as head_transaction_id, global_position as head_position from events
-        where ${options.types ? sql`transaction_id < (select xmin from bound)` : sql`false`}
+        where ${options.types ? sql`transaction_id < (select below from bound)` : sql`false`}
         order by transaction_id desc, global_position desc limit 1
       )
       ${
@@ -204,7 +206,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   }
 
   async countAfter(checkpoint: Checkpoint, options: { atMost?: number } = {}): Promise<number> {
-    // Not bounded by the snapshot's xmin like readAll: events that an older open transaction
+    // Not bounded like readAll (READABLE_BOUND): events that an older open transaction
     // holds back are committed and not yet applied, so they are part of a reader's lag.
     // Bounded, the count walks the commit-order index from the checkpoint and stops: a
     // health check costs the same on a fresh database (no statistics yet) as on an old one.
@@ -220,7 +222,7 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
   async headCheckpoint(): Promise<Checkpoint> {
     const { rows } = await sql<{ transaction_id: number; global_position: number }>`
       select transaction_id::text::bigint as transaction_id, global_position from events
-      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      where transaction_id < ${READABLE_BOUND}
       order by events.transaction_id desc, events.global_position desc limit 1`.execute(this.#db);
     const row = rows[0];
     return row ? { transactionId: row.transaction_id, position: row.global_position } : START;
