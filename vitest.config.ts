@@ -47,10 +47,11 @@ export default defineConfig({
           // Two files at a time although the machine has two cores: one file alone left 40% of
           // the CPU idle (its tests wait on timers, fsyncs and other processes), and the suite
           // took 511 s one file at a time against 321 s two at a time (2026-11-29). Each file
-          // makes its own databases and listens on free ports. What files do share is the
-          // server's oldest open transaction, which bounds every reader (README, Ordering), so
-          // a read right after an append can come back short: suites read with `readAllOnce`
-          // or wait for projections, never assume one read sees everything.
+          // makes its own databases and listens on free ports, and another file's open
+          // transactions no longer hold its readers back (README, Ordering). Within a file, a
+          // read right after an append can still come back short while another of its writers
+          // is open: suites read with `readAllOnce` or wait for projections, never assume one
+          // read sees everything.
         },
       },
       {

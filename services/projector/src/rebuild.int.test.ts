@@ -247,7 +247,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     const fixtures = telemetryHistory({ rooms: 2, hours: 2 });
     await appendFixtures(store, fixtures);
     // The last event before the poison one in the global order (read from the streams: the
-    // head of the log may lag while another database on the server holds an old transaction).
+    // head of the log may lag while an older transaction of this database is still open).
     const streams = [...new Set(fixtures.map((fixture) => fixture.streamId))];
     const before = (await Promise.all(streams.map((stream) => store.readStream(stream))))
       .flat()

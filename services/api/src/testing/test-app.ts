@@ -27,8 +27,8 @@ export interface TestUser {
 /**
  * Polls `condition` every 10 ms until it holds (true) or `timeoutMs` passes (false). A plain
  * loop, not vi.waitFor: the benchmarks seed through this app outside vitest. A deadline, not
- * a count of tries: when test files run side by side, another file's open transaction on
- * the PostgreSQL server holds the projector's reads back (README, Ordering).
+ * a count of tries: when test files run side by side on two cores, the projector's pace
+ * varies with what the other file is doing.
  */
 async function pollUntil(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {

@@ -18,9 +18,9 @@ export async function waitUntil(condition: () => boolean, message: string, timeo
 
 /**
  * A page of the global log (from the beginning, or after `after`) once at least `atLeast` events are readable (and, with `settled`,
- * none held back behind an open transaction): readAll hides events while any older
- * transaction on the server is open, and other suites may share the server, so a read right
- * after an append can legitimately come back short.
+ * none held back behind an open transaction): readAll hides events while an older
+ * transaction of the database is open (README, Ordering), so a read right after an append
+ * can legitimately come back short.
  */
 export async function readAllOnce(
   store: EventStore,

@@ -40,8 +40,8 @@ describe.each(BACKENDS)('filter routes (%s)', (backend) => {
     await api.seedUser({ userId: 'u-scoped', email: 'scoped@demo.test', password: 'scoped-pass', level: 'company', scopes: { companyIds: ['c-1'] } });
     await api.seedUser({ userId: 'u-site', email: 'onesite@demo.test', password: 'onesite-pass', level: 'site', scopes: { siteIds: ['s-1'] } });
     await api.caughtUp();
-    // On a shared PostgreSQL server `caughtUp` can answer early (its lag count stops at the
-    // server's oldest open transaction); the last seeded user being readable is proof.
+    // On PostgreSQL `caughtUp` can answer early (its lag count stops at the database's
+    // oldest open transaction); the last seeded user being readable is proof.
     await readable(() => findUserByEmail(api.db, 'onesite@demo.test'));
     admin = await api.login('admin@demo.test', 'demo-admin');
     scoped = await api.login('scoped@demo.test', 'scoped-pass');

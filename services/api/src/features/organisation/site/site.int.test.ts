@@ -82,8 +82,8 @@ describe.each(BACKENDS)('site routes (%s)', (backend) => {
     await api.seedUser({ userId: 'u-scoped', email: 'scoped@demo.test', password: 'scoped-pass', level: 'company', scopes: { companyIds: ['c-1'] } });
     await api.seedUser({ userId: 'u-viewer', email: 'viewer@demo.test', password: 'viewer-pass', type: 'viewer', level: 'company', scopes: { companyIds: ['c-1'] } });
     await api.caughtUp();
-    // On a shared PostgreSQL server `caughtUp` can answer early (its lag count stops at the
-    // server's oldest open transaction); the last seeded user being readable is proof.
+    // On PostgreSQL `caughtUp` can answer early (its lag count stops at the database's
+    // oldest open transaction); the last seeded user being readable is proof.
     await readable(() => findUserByEmail(api.db, 'viewer@demo.test'));
     admin = await api.login('admin@demo.test', 'demo-admin');
     scoped = await api.login('scoped@demo.test', 'scoped-pass');
