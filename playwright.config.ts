@@ -21,7 +21,9 @@ import { NOTIFY_SMTP_FROM, NOTIFY_SMTP_URL } from './tests/e2e/support/notificat
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // One server, two cores: journeys run one after another.
+  // One server, two cores: journeys run one after another. Two workers (the journeys that
+  // change the demo kept apart) were measured on 2026-11-30 and were slower: 15.6 min against
+  // 14.5, one browser and its server already keep both cores busy.
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,
