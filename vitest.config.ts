@@ -48,7 +48,7 @@ export default defineConfig({
           // the CPU idle (its tests wait on timers, fsyncs and other processes), and the suite
           // took 511 s one file at a time against 321 s two at a time (2026-11-29). Each file
           // makes its own databases and listens on free ports, and another file's open
-          // transactions no longer hold its readers back (README, Ordering). Within a file, a
+          // transactions do not hold its readers back (README, Ordering). Within a file, a
           // read right after an append can still come back short while another of its writers
           // is open: suites read with `readAllOnce` or wait for projections, never assume one
           // read sees everything.

@@ -129,12 +129,11 @@ export class PostgresEventStore implements EventStore, TransactionalAppender, Hi
     const types = options.types ? sql`and event_type = any(${[...options.types]}::text[])` : sql``;
     // Only this database's transactions below the bound are finished (READABLE_BOUND);
     // anything at or above it may still be open and could commit events that sort before
-    // the ones we return. One
-    // statement (one snapshot) reads the page, whether committed events are held back
-    // beyond the bound, and (for a typed read) the newest readable event; the left join
-    // keeps those answers when the page is empty. Both look-ups walk the index backwards:
-    // an `exists` over the bound was planned as a sequential scan where statistics are
-    // missing (PGlite runs no autovacuum).
+    // the ones we return. One statement (one snapshot) reads the page, whether committed
+    // events are held back beyond the bound, and (for a typed read) the newest readable
+    // event; the left join keeps those answers when the page is empty. Both look-ups walk
+    // the index backwards: an `exists` over the bound was planned as a sequential scan where
+    // statistics are missing (PGlite runs no autovacuum).
     type PageRow = Partial<EventRecordRow> & { packed?: unknown[][] | null; pending: boolean; head_transaction_id: number | null; head_position: number | null };
     // Read off the first row: the server's rows each repeat them; a packed page is one row.
     const answers = sql`head.*, coalesce((select e.transaction_id >= (select below from bound) from events e
