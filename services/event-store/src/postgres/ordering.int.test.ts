@@ -204,4 +204,34 @@ describe('global order beside other databases (postgres)', () => {
     await slow.done;
     expect((await store.readAll()).events.map((recorded) => recorded.streamId)).toEqual(['slow-1', 'fast-1']);
   });
+  it('delivers racing writers exactly once and in order while both bounds are in play', async () => {
+    // The other database's transaction stays open throughout, so every read that finds a
+    // commit held back reads the activity list; our own slow writer, open for the middle
+    // of the run, must still hold back everything that commits after it.
+    await elsewhere.query('begin');
+    await elsewhere.query('select pg_current_xact_id()');
+    const { seen } = collect(store);
+    const instances = [store, ...(await Promise.all([1, 2, 3].map(() => PostgresEventStore.open(t.database))))];
+    const written: string[] = [];
+    const write = async (instance: PostgresEventStore, writer: number) => {
+      for (let n = 0; n < 150; n++) {
+        const events = [newEvent('Load', { writer, n })];
+        await instance.append(`load-${(writer + n) % 7}`, events);
+        written.push(events[0]!.id);
+      }
+    };
+    const writing = Promise.all(instances.map((instance, writer) => write(instance, writer)));
+    const slow = openSlowWriter(t.database.db, 'slow-middle', 3);
+    await slow.ready;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slow.commit();
+    await Promise.all([slow.done, writing]);
+    await Promise.all(instances.slice(1).map((instance) => instance.close()));
+
+    await waitUntil(() => seen.length >= written.length + 3, 'every event delivered');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toHaveLength(written.length + 3);
+    expect(new Set(seen.map((event) => event.id))).toEqual(new Set([...written, ...slow.ids]));
+    expect(isInGlobalOrder(seen)).toBe(true);
+  });
 });
