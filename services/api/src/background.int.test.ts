@@ -37,8 +37,9 @@ describe('the background clock timers, held while the past is written', () => {
     // (the test app owns every projection), so only its timers act.
     background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', notifyPollMs: 60_000, webhookAllowPrivate: false }, { logger: quiet, clockIntervalMs: 20 });
   };
-  // Counted in the table, not through readAll: another suite's open transaction on the
-  // server can hold events back from readers (README, Ordering), and "none yet" must be exact.
+  // Counted in the table, not through readAll: an older transaction of the database still
+  // open (the projector's, for one) can hold events back from readers (README, Ordering),
+  // and "none yet" must be exact.
   const escalations = async () =>
     (await sql<{ n: number }>`select count(*)::int as n from events where event_type = 'CallEscalated'`.execute(api.t.database.db)).rows[0]!.n;
   const escalated = async () => {

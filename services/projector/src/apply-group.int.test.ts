@@ -51,7 +51,7 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
       types.map((type) => ({ type, data: {} })),
     );
   };
-  // Settled: on PostgreSQL another suite's open transaction on the server can hold events back a moment.
+  // Settled: on PostgreSQL an older transaction of the database still open can hold events back a moment.
   const log = async (): Promise<RecordedEvent[]> => (await readAllOnce(store, { atLeast: 0, settled: true, maxCount: 1_000 })).events;
   const stored = async (name: string) => (await readCheckpoint(db, name))?.checkpoint;
 

@@ -52,7 +52,7 @@ describe('a reactor racing the API on one stream (postgres)', () => {
     await store.append('call-1', [{ type: 'CallRaised', data: {} }]);
     return (await readAllOnce(store, { atLeast: 1, settled: true })).events;
   };
-  /** The call stream as readers see it: in the global order, none held back by another suite's open transaction. */
+  /** The call stream as readers see it: in the global order, none held back by an open transaction. */
   const callInGlobalOrder = async () =>
     (await readAllOnce(store, { atLeast: 0, settled: true })).events.filter((event) => event.streamId === 'call-1').map((event) => [event.streamVersion, event.type]);
 

@@ -25,8 +25,8 @@ describe.each(CONTRACT_BACKENDS)('idempotent appends ($name)', (backend) => {
 
   /**
    * The ids of the global log since the test began, once `expected` events are readable.
-   * readAll on PostgreSQL hides events while any older transaction on the server is open
-   * (other suites may share it), so a single read right after an append can come back short.
+   * readAll on PostgreSQL hides events while an older transaction of the database is open,
+   * so a single read right after an append can come back short.
    */
   const allIds = async (expected: number) =>
     (await readAllOnce(store, { atLeast: expected, settled: true, after: t.start })).events.map((event) => event.id);

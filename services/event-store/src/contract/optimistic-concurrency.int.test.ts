@@ -23,8 +23,8 @@ describe.each(CONTRACT_BACKENDS)('optimistic concurrency ($name)', (backend) => 
 
   /**
    * How many events the global log holds since the test began, waiting (briefly) for at
-   * least `atLeast`: readAll on PostgreSQL hides events while any older transaction on the
-   * server is open, and other suites may share the server.
+   * least `atLeast`: readAll on PostgreSQL hides events while an older transaction of the
+   * database is open.
    */
   const countAll = async (atLeast = 0) => (await readAllOnce(store, { atLeast, settled: true, after: t.start })).events.length;
 

@@ -29,7 +29,7 @@ describe.each(CONTRACT_BACKENDS)('subscriptions ($name)', (backend) => {
     const wanted = (n: number) => newEvent('Wanted', { n });
     const other = (n: number) => newEvent('Other', { n });
     await store.append(s('typed-1'), [other(1), wanted(2), other(3), wanted(4), other(5), other(6)]);
-    // On PostgreSQL an open transaction of another suite on the server can hold them back a moment.
+    // On PostgreSQL an older transaction of the database still open can hold them back a moment.
     await readAllOnce(store, { atLeast: 6, settled: true, after: t.start });
     const head = await store.headCheckpoint();
 

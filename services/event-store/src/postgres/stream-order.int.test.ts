@@ -20,7 +20,7 @@ const writingFirst = (db: Kysely<unknown>, body: (trx: Transaction<unknown>) => 
 
 /**
  * A stream's events in the global order (what every reader and projection sees), once no
- * open transaction on the server (another suite's) holds any back.
+ * open transaction of the database holds any back.
  */
 const versionsInGlobalOrder = async (store: PostgresEventStore, streamId: string) =>
   (await readAllOnce(store, { atLeast: 0, settled: true, maxCount: 1_000 })).events.filter((event) => event.streamId === streamId).map((event) => event.streamVersion);

@@ -78,8 +78,8 @@ describe.each(BACKENDS)('the answer cache (%s)', (backend) => {
     const position = await visit('s-1', 'r-1', 3);
     // Ask again and again while the commit is on its way: an answer may be the older one
     // (or newer than it claims), but never claim the visit's position without it. A deadline,
-    // not a count of tries: another suite's open transaction on the server can hold the
-    // projections back for seconds (README, Ordering).
+    // not a count of tries: with test files side by side on two cores, the projections can
+    // take seconds.
     const deadline = Date.now() + 60_000;
     for (;;) {
       const answer = await get(overviewUrl('s-1'));
