@@ -112,6 +112,20 @@ describe('AnswerCache', () => {
     expect((await cache.get('q', site('s1', 5_000), a.read)).hit).toBe(false);
   });
 
+  it("keeps an answer that asks for less than its scope's age only that long", async () => {
+    let now = 0;
+    const cache = new AnswerCache({ maxBytes: 1_000_000, now: () => now });
+    await cache.get('q', site('s1', 60_000), async () => ({ ...answer('early'), maxAgeMs: 1_000 }));
+    now = 999;
+    expect((await cache.get('q', site('s1', 60_000), async () => answer('later'))).answer.body).toBe('early');
+    now = 1_000;
+    expect(await cache.get('q', site('s1', 60_000), async () => answer('later'))).toEqual({ answer: answer('later'), hit: false });
+    // Never longer than the scope allows.
+    await cache.get('r', site('s1', 5_000), async () => ({ ...answer('r'), maxAgeMs: 60_000 }));
+    now = 6_000;
+    expect((await cache.get('r', site('s1', 5_000), async () => answer('r2'))).hit).toBe(false);
+  });
+
   it('keeps within its size, dropping the least recently used first', async () => {
     const cache = new AnswerCache({ maxBytes: 10 });
     await cache.get('one', site('s1'), async () => answer('1111'));

@@ -8,6 +8,8 @@ export interface CachedAnswer {
   etag: string;
   /** The global position the read models held at least when the answer was read. */
   position: number;
+  /** Kept at most this long, when shorter than the scope's `maxAgeMs` (see `replyCached`). */
+  maxAgeMs?: number;
 }
 
 export interface AnswerCacheOptions {
@@ -150,7 +152,7 @@ export class AnswerCache {
         projections: scope.projections,
         generation,
         epoch,
-        expiresAt: this.#now() + scope.maxAgeMs,
+        expiresAt: this.#now() + Math.min(scope.maxAgeMs, answer.maxAgeMs ?? Infinity),
         bytes: answer.body.length,
       });
       return { answer, hit: false };

@@ -32,6 +32,14 @@ export const STATS_ANSWER_MAX_AGE_MS = 60_000;
 export const STATS_ANSWER_PROJECTIONS = ['room-hourly-counters', 'calls', 'organisation'] as const;
 /** The real-time board shows minutes open to a tenth (6 s) and calls turning late: 5 s at most. */
 export const BOARD_MAX_AGE_MS = 5_000;
+/**
+ * An answer read while the projections it claims stood at different positions claims the
+ * lowest. Those that only moved their checkpoints since (pages with nothing for them) do not
+ * drop it, so kept a minute it would go on claiming the old position long after the read
+ * models agree: a client waiting for its write would wait that minute. Kept this long, the
+ * claim catches up within a second.
+ */
+export const UNSETTLED_ANSWER_MAX_AGE_MS = 1_000;
 
 /** Headers of a kept answer: the claim and the validator, and "revalidate every time" for browsers. */
 export const READ_POSITION_HEADER = 'x-read-position';
@@ -74,10 +82,12 @@ export async function replyCached<Answer>(
   const scope = { siteId: options.siteId, maxAgeMs: options.maxAgeMs, projections: options.readsFrom ?? options.projections };
   const { answer, hit } = await cache.get(keyOf(request), scope, async (): Promise<CachedAnswer> => {
     const positions = await readCheckpointPositions(request.server.db, options.projections);
-    const position = Math.min(...options.projections.map((name) => positions.get(name) ?? 0));
+    const claimed = options.projections.map((name) => positions.get(name) ?? 0);
+    const position = Math.min(...claimed);
     // Serialised by the route's own response schema, as an uncached answer would be.
     const body = String(reply.serialize(await read(position)));
-    return { body, etag: etagOf(body), position };
+    const settled = position === Math.max(...claimed);
+    return { body, etag: etagOf(body), position, ...(settled ? {} : { maxAgeMs: UNSETTLED_ANSWER_MAX_AGE_MS }) };
   });
   void reply
     .header('etag', answer.etag)
