@@ -44,6 +44,10 @@ export default defineConfig({
           include: ['**/src/**/*.int.test.ts'],
           ...integration,
           exclude: [...integration.exclude, ...SYSTEM_SUITES],
+          // Names the run, so that its files copy each migrated template database made on the
+          // test server once instead of migrating one of their own (see createTestDatabase),
+          // and drops those templates at the end.
+          globalSetup: ['services/event-store/src/testing/vitest-global-setup.ts'],
           // Two files at a time although the machine has two cores: one file alone left 40% of
           // the CPU idle (its tests wait on timers, fsyncs and other processes), and the suite
           // took 511 s one file at a time against 321 s two at a time (2026-11-29). Each file

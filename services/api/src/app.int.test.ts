@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from './domain/errors.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { startRuntime } from './runtime.ts';
+import { MIGRATED_SCHEMA } from '@facility/projector/testing';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -19,7 +20,7 @@ describe.each(BACKENDS)('API shell (%s)', (backend) => {
   let projector: Projector;
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
     projector = new Projector(store, t.database, ALL_PROJECTIONS, { logger: quiet });
   });

@@ -17,6 +17,7 @@ import { checkpointOf } from './apply-batch.ts';
 import { ApplyGroup } from './apply-group.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
 import { quietLogger } from './testing/read-model-helpers.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
   let t: TestDatabase;
@@ -56,7 +57,7 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
   const stored = async (name: string) => (await readCheckpoint(db, name))?.checkpoint;
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
     db = t.database.withTables<ReadModelDatabase>().db;
     await migrateReadModels(db);

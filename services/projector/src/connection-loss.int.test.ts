@@ -7,6 +7,7 @@ import { ownerLockName } from './ownership.ts';
 import { Projector } from './projector.ts';
 import { hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +28,7 @@ describe('projector losing its database connections (postgres)', () => {
   const healthOf = async (projector: Projector) => (await projector.health())[roomHourlyProjection.name]!;
 
   beforeEach(async () => {
-    t = await createTestDatabase('postgres');
+    t = await createTestDatabase('postgres', { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
   });
   afterEach(async () => {

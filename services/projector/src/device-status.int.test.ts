@@ -9,6 +9,7 @@ import type { ChangeSet } from './change-set.ts';
 import { Projector } from './projector.ts';
 import { appendOrgFixtures, organisationCreated, orgFixtures } from './testing/organisation-fixtures.ts';
 import { quietLogger, until } from './testing/read-model-helpers.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 const stamp = (deviceId: string, roomId = 'r-1', siteId = 's-1') => ({ deviceId, roomId, siteId });
 const at = (iso: string) => new Date(iso);
@@ -37,7 +38,7 @@ describe.each(BACKENDS)('device-status projection (%s)', (backend) => {
   };
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
     db = t.database.withTables<ReadModelDatabase>().db;
     // Batch size 3: folds of a batch and merges across batches must agree.

@@ -7,6 +7,7 @@ import { Projector } from './projector.ts';
 import { rebuildProjections } from './rebuild.ts';
 import { quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, telemetryHistory } from './testing/telemetry-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 /**
  * A store that cannot append inside the read-model transaction (as KurrentDB): the real
@@ -31,7 +32,7 @@ describe('reactors on a store without transactional appends (postgres)', () => {
   let store: PostgresEventStore;
 
   beforeEach(async () => {
-    t = await createTestDatabase('postgres');
+    t = await createTestDatabase('postgres', { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
   });
   afterEach(async () => {

@@ -34,6 +34,7 @@ import {
   site1,
   type OrganisationEvent,
 } from './testing/organisation-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 const CREATED_AT = '2026-06-01T09:00:00.000Z';
 const CHANGED_AT = '2026-06-08T09:00:00.000Z';
@@ -73,7 +74,7 @@ describe.each(BACKENDS)('organisation projection (%s)', (backend) => {
   });
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
     db = t.database.withTables<ReadModelDatabase>().db;
     projector = new Projector(store, t.database, [organisationProjection], { batchSize: 7, logger: quietLogger });

@@ -15,6 +15,7 @@ import { IDLE_CHECKPOINT_EVERY_MS } from './projection-runner.ts';
 import { Projector } from './projector.ts';
 import { hourlyTotals, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 describe.each(BACKENDS)('projector (%s)', (backend) => {
   let t: TestDatabase;
@@ -38,7 +39,7 @@ describe.each(BACKENDS)('projector (%s)', (backend) => {
     Object.values(await projector.health()).every((health) => health.lag === 0 && health.state === 'running');
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
   });
   afterEach(async () => {

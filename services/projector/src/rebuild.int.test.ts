@@ -15,6 +15,7 @@ import { Projector, type ProjectorOptions } from './projector.ts';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
 import { allHourlyRows, dumpTables, hourlyTotals, poisonableHourly, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 const poisonable = poisonableHourly();
 
@@ -48,7 +49,7 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
   };
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
   });
   afterEach(async () => {

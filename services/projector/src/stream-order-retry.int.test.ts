@@ -10,6 +10,7 @@ import { applyBatch, checkpointOf } from './apply-batch.ts';
 import { ApplyGroup } from './apply-group.ts';
 import type { Logger } from './change-set.ts';
 import { emittedWriterFor } from './emitted-writer.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 /**
  * A reactor writes its state before it appends what it decided, so its transaction holds an
@@ -57,7 +58,7 @@ describe('a reactor racing the API on one stream (postgres)', () => {
     (await readAllOnce(store, { atLeast: 0, settled: true })).events.filter((event) => event.streamId === 'call-1').map((event) => [event.streamVersion, event.type]);
 
   beforeEach(async () => {
-    t = await createTestDatabase('postgres');
+    t = await createTestDatabase('postgres', { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
     db = t.database.withTables<ReadModelDatabase>().db;
     await migrateReadModels(db);

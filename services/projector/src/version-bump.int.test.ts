@@ -7,6 +7,7 @@ import { ownerLockName } from './ownership.ts';
 import { Projector, type ProjectorOptions } from './projector.ts';
 import { dumpTables, hourlyTotals, poisonableHourly, quietLogger, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
+import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
 const bumped: ProjectionDefinition = { ...roomHourlyProjection, version: roomHourlyProjection.version + 1 };
 const poisonable = poisonableHourly(bumped.version);
@@ -43,7 +44,7 @@ describe.each(BACKENDS)('a version bump at start (%s)', (backend) => {
   };
 
   beforeEach(async () => {
-    t = await createTestDatabase(backend);
+    t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
     store = await PostgresEventStore.open(t.database);
   });
   afterEach(async () => {

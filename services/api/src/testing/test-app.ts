@@ -3,6 +3,7 @@ import { PostgresEventStore, type EventStore } from '@facility/event-store';
 import { createTestDatabase, type Backend } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS, findUserByEmail, type ReadModelDatabase } from '@facility/projections';
 import { Projector } from '@facility/projector';
+import { MIGRATED_SCHEMA } from '@facility/projector/testing';
 import { buildApp, type AppOptions } from '../app.ts';
 import { handleCommand } from '../domain/command-handler.ts';
 import { hashPassword } from '../features/auth/password.ts';
@@ -44,7 +45,7 @@ async function pollUntil(condition: () => Promise<boolean>, timeoutMs = 30_000):
  * behind the event store's back.
  */
 export async function createTestApp(backend: Backend, options: AppOptions = {}) {
-  const t = await createTestDatabase(backend);
+  const t = await createTestDatabase(backend, { template: MIGRATED_SCHEMA });
   const store = await PostgresEventStore.open(t.database);
   const projector = new Projector(store, t.database, ALL_PROJECTIONS, { logger: quiet });
   await projector.start();

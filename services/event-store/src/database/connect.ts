@@ -25,7 +25,34 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return 'url' in options ? connectPostgresServer(options.url, options.poolSize ?? 10) : connectPGlite(options.dataDir);
 }
 
-async function connectPGlite(dataDir: string): Promise<Database> {
+/** Each throw-away embedded database's engine, for `dumpMemoryDatabase`. */
+const memoryEngines = new WeakMap<Database, { pg: PGlite; mutex: Mutex }>();
+
+/**
+ * Test support (`@facility/event-store/testing`): a throw-away embedded database that starts
+ * from `dataFolder`, a folder `dumpMemoryDatabase` made, instead of from an empty cluster.
+ */
+export function connectMemoryDatabase(dataFolder: Blob): Promise<Database> {
+  return connectPGlite('memory://', dataFolder);
+}
+
+/**
+ * Test support: the data folder of a throw-away embedded database, checkpointed first so
+ * that a database started from it has no log to replay.
+ */
+export async function dumpMemoryDatabase(database: Database): Promise<Blob> {
+  const engine = memoryEngines.get(database);
+  if (!engine) throw new Error('Only a throw-away embedded database (memory://) can be dumped');
+  const release = await engine.mutex.acquire();
+  try {
+    await engine.pg.exec('checkpoint');
+    return await engine.pg.dumpDataDir('none');
+  } finally {
+    release();
+  }
+}
+
+async function connectPGlite(dataDir: string, dataFolder?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -39,7 +66,7 @@ async function connectPGlite(dataDir: string): Promise<Database> {
     pg = await PGlite.create(dataDir, {
       parsers: { [OID.int8]: toNumber, [OID.numeric]: toNumber },
       // A throw-away database starts from a copy of an empty cluster instead of its own initdb.
-      ...(inMemory ? { loadDataDir: await memoryTemplate() } : {}),
+      ...(inMemory ? { loadDataDir: dataFolder ?? (await memoryTemplate()) } : {}),
     });
   } catch (error) {
     unlock();
@@ -57,7 +84,7 @@ async function connectPGlite(dataDir: string): Promise<Database> {
       release();
     }
   });
-  return databaseOn({
+  const database = databaseOn({
     kind: 'pglite',
     async listen(channel, onNotify) {
       const release = await mutex.acquire();
@@ -99,4 +126,6 @@ async function connectPGlite(dataDir: string): Promise<Database> {
       }
     },
   }, db, db);
+  if (inMemory) memoryEngines.set(database, { pg, mutex });
+  return database;
 }
