@@ -15,6 +15,15 @@ import { userDecider } from '../features/organisation/user/user.decider.ts';
 const quiet = { info() {}, warn() {}, error() {} };
 const system: Actor = { kind: 'system', id: 'test' };
 
+/**
+ * Seeded users' passwords are hashed with scrypt at N = 2^10 instead of the production 2^15:
+ * the same algorithm, sign-in route and check (the cost travels with each hash), but 6 ms a
+ * hash and a sign-in instead of 160 on this 2-core machine, where the suites seed and sign
+ * in a few hundred users. `password.test.ts` pins the production cost; sign-ins with an
+ * unknown email still check the full-cost dummy hash.
+ */
+const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface TestUser {
   userId: string;
   email: string;
@@ -157,7 +166,7 @@ export function organisationSeeds(store: EventStore) {
         roles: user.roles ?? ['dashboard', 'devices'],
         level: user.level ?? 'buzzz',
         scopes: { franchiseIds: [], companyIds: [], siteIds: [], ...user.scopes },
-        passwordHash: await hashPassword(user.password),
+        passwordHash: await hashPassword(user.password, TEST_PASSWORD_COST),
       },
     } as never, context());
   };
