@@ -10,6 +10,7 @@ import { newEvent } from '../testing/test-helpers.ts';
 import { waitUntil } from '../testing/wait-until.ts';
 import { connectDatabase } from './connect.ts';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError } from './data-dir-lock.ts';
+import type { Database } from './database.ts';
 import { initialiseDataDir } from './pglite-initdb.ts';
 
 describe('embedded PGlite in a folder', () => {
@@ -151,6 +152,18 @@ describe('embedded PGlite in a folder', () => {
     expect((await tables(third)).rows).toEqual([]);
     await second.close();
     await third.close();
+  });
+
+  it("opens a throw-away database with a small buffer pool, and a folder with PostgreSQL's default", async () => {
+    const sharedBuffers = async (database: Database) => (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db)).rows[0]!.shared_buffers;
+    const throwAway = await connectDatabase({ dataDir: 'memory://' });
+    expect(await sharedBuffers(throwAway)).toBe('16MB');
+    await throwAway.close();
+    const dataDir = mkdtempSync(join(tmpdir(), 'facility-pglite-'));
+    dirs.push(dataDir);
+    const folder = await connectDatabase({ dataDir });
+    expect(await sharedBuffers(folder)).toBe('128MB');
+    await folder.close();
   });
 
   it("views the connection with a package's tables", async () => {
