@@ -4,9 +4,9 @@ import { migrateReadModels } from '@facility/projections';
 
 /**
  * The event store's and the read models' schema, migrated: what the API and the projector
- * start on. A test database made from it skips some 0.3 s of migrations on either backend
- * (`createTestDatabase(backend, { template: MIGRATED_SCHEMA })`); the migrations still run
- * in each and find everything applied.
+ * start on. A test database made from it skips 0.25-0.35 s of migrations on PostgreSQL and
+ * 0.15 s on PGlite (`createTestDatabase(backend, { template: MIGRATED_SCHEMA })`); the
+ * migrations still run in each and find everything applied.
  */
 export const MIGRATED_SCHEMA: TestTemplate = {
   name: 'migrated-schema',
