@@ -23,6 +23,12 @@ function countingTemplate(): TestTemplate & { prepared: number } {
 const notes = async (t: TestDatabase) =>
   (await sql<{ id: number; text: string }>`select id, text from notes order by id`.execute(t.database.db)).rows;
 
+/** Puts the run's name back as it was (unset stays unset: assigning undefined would store "undefined"). */
+function restoreRun(run: string | undefined): void {
+  if (run === undefined) delete process.env[TEST_RUN_ENV];
+  else process.env[TEST_RUN_ENV] = run;
+}
+
 async function serverDatabases(prefix: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: TEST_SERVER_URL });
   await client.connect();
@@ -88,7 +94,7 @@ describe('test databases from a template on the server', () => {
       expect(await serverDatabases(serverTemplatePrefix(run))).toEqual([`${serverTemplatePrefix(run)}${template.name.replace('-', '_')}`]);
     } finally {
       await teardown();
-      process.env[TEST_RUN_ENV] = outer;
+      restoreRun(outer);
     }
     expect(await serverDatabases(serverTemplatePrefix(run))).toEqual([]);
   });
@@ -106,7 +112,7 @@ describe('test databases from a template on the server', () => {
         await t.dispose();
       }
     } finally {
-      process.env[TEST_RUN_ENV] = run;
+      restoreRun(run);
     }
   });
 });
