@@ -54,6 +54,11 @@ const shift = (shiftNumber: number, start: string, end: string, days: number[]) 
 });
 
 const range = 'timeType=custom_time&timeFrom=2026-11-01&timeTo=2026-11-05';
+/**
+ * The API's clock, a few days after the events: the ingest refuses events more than 30 days
+ * before its clock, so on the real one this suite began failing on 2026-11-30.
+ */
+const NOW = new Date('2026-11-08T12:00:00.000Z');
 
 interface LoggedCall {
   openedAt: string;
@@ -71,7 +76,7 @@ describe.each(BACKENDS)('room service log route (%s)', (backend) => {
 
   // One app per backend; the tests only read.
   beforeAll(async () => {
-    api = await createTestApp(backend);
+    api = await createTestApp(backend, { clock: () => NOW });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
