@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { deviceCommandStreamId, type LiveMessage, type RegisteredDevice } from '@facility/contracts';
 import { createTestDatabase, type TestDatabase } from '@facility/event-store/testing';
+import { findUserByEmail } from '@facility/projections';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,9 @@ describe('process roles (postgres)', () => {
     await seeds.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await seeds.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
     await vi.waitFor(async () => expect((await inject(nodes[1]!, 'GET', '/api/health', undefined, {})).statusCode).toBe(200), { timeout: 15_000, interval: 100 });
+    // Health says the projector runs, not that it has projected the user: wait for the row
+    // (polling the sign-in itself would run into the login throttle).
+    await vi.waitFor(async () => expect(await findUserByEmail(nodes[1]!.app.db, 'admin@demo.test')).not.toBeNull(), { timeout: 15_000, interval: 100 });
     const login = await nodes[1]!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test', password: 'demo-admin' } });
     expect(login.statusCode).toBe(200);
     cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
