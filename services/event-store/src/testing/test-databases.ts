@@ -59,10 +59,11 @@ export async function createTestDatabase(backend: Backend, options: TestDatabase
   const name = `facility_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = options.template ? await serverTemplate(options.template) : null;
   await onServer((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const database = await connectDatabase({ url: databaseUrl(name), poolSize: options.poolSize ?? 12 });
+  const url = databaseUrl(name);
+  const database = await connectDatabase({ url, poolSize: options.poolSize ?? 12 });
   return {
     database,
-    url: databaseUrl(name),
+    url,
     async dispose() {
       await database.close();
       await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
@@ -76,26 +77,30 @@ const databaseUrl = (name: string): string => {
   return url.toString();
 };
 
+/** `make()` once per key, shared by every caller; a failed attempt is forgotten, so the next call tries again. */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = made.get(key);
+  if (!promise) {
+    promise = make();
+    promise.catch(() => made.delete(key));
+    made.set(key, promise);
+  }
+  return promise;
+}
+
 /** Built once per process: each test file of a worker copies the same folder. */
 const embeddedTemplates = new Map<string, Promise<Blob>>();
 
 function embeddedTemplate(template: TestTemplate): Promise<Blob> {
-  let folder = embeddedTemplates.get(template.name);
-  if (!folder) {
-    folder = (async () => {
-      const database = await connectDatabase({ dataDir: 'memory://' });
-      try {
-        await template.prepare(database);
-        return await dumpMemoryDatabase(database);
-      } finally {
-        await database.close();
-      }
-    })();
-    // A failed attempt is not kept: the next database tries again.
-    folder.catch(() => embeddedTemplates.delete(template.name));
-    embeddedTemplates.set(template.name, folder);
-  }
-  return folder;
+  return once(embeddedTemplates, template.name, async () => {
+    const database = await connectDatabase({ dataDir: 'memory://' });
+    try {
+      await template.prepare(database);
+      return await dumpMemoryDatabase(database);
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /** The template databases this process made or found on the test server, by name. */
@@ -109,14 +114,7 @@ function serverTemplate(template: TestTemplate): Promise<string> | null {
   const run = process.env[TEST_RUN_ENV];
   if (!run || !/^[a-z0-9]+$/.test(run)) return null;
   const name = `${serverTemplatePrefix(run)}${template.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
-  let made = serverTemplates.get(name);
-  if (!made) {
-    made = buildServerTemplate(name, template);
-    // A failed attempt is not kept: the next database tries again.
-    made.catch(() => serverTemplates.delete(name));
-    serverTemplates.set(name, made);
-  }
-  return made;
+  return once(serverTemplates, name, () => buildServerTemplate(name, template));
 }
 
 /**
