@@ -26,6 +26,8 @@ import type {
   RoomHourlyProblemsTable,
   RoomShiftCountersTable,
   ShiftBucketSitesTable,
+  SiteHourlyCountersTable,
+  SiteShiftCountersTable,
 } from './room-hourly/room-hourly.table.ts';
 
 /** Every read-model table, for typed Kysely queries (one `*.table.ts` per concept). */
@@ -50,6 +52,8 @@ export interface ReadModelDatabase {
   device_alert_reactor_sites: DeviceAlertReactorSitesTable;
   device_alert_reactor_devices: DeviceAlertReactorDevicesTable;
   room_shift_counters: RoomShiftCountersTable;
+  site_hourly_counters: SiteHourlyCountersTable;
+  site_shift_counters: SiteShiftCountersTable;
   room_hourly_problems: RoomHourlyProblemsTable;
   shift_bucket_sites: ShiftBucketSitesTable;
   calls: CallsTable;

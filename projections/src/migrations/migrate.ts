@@ -18,6 +18,7 @@ import * as cleandex from './2026-11-24T17-40-cleandex.ts';
 import * as notifications from './2026-11-24T17-45-notifications.ts';
 import * as tasks from './2026-11-24T20-30-tasks.ts';
 import * as surveys from './2026-11-24T20-40-surveys.ts';
+import * as siteCounterRollups from './2026-11-30T08-00-site-counter-rollups.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T17-45-notifications': notifications,
   '2026-11-24T20-30-tasks': tasks,
   '2026-11-24T20-40-surveys': surveys,
+  '2026-11-30T08-00-site-counter-rollups': siteCounterRollups,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

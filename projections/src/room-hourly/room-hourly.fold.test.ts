@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { callsOpened } from './counter-fields.ts';
-import { emptyHourlyBuckets, foldHourly, foldHourlyInto, pressKey, type PressMemory } from './room-hourly.fold.ts';
+import { emptyHourlyBuckets, foldHourly, foldHourlyInto, onMinuteGrid, pressKey, type PressMemory } from './room-hourly.fold.ts';
 
 let position = 0;
 const at = (iso: string) => new Date(iso);
@@ -143,5 +143,17 @@ describe('foldHourly', () => {
     const whole = foldHourly([...first, ...second], new Map());
     expect(whole.deltas).toEqual([...buckets.hourly.values()]);
     expect(whole.shiftDeltas).toEqual([...buckets.shifts.values()]);
+  });
+});
+
+describe('onMinuteGrid', () => {
+  it('keeps response minutes whose sums do not depend on how they are grouped', () => {
+    // 1, 1 and 3 seconds as minutes: (a + b) + c is not a + (b + c) in binary floating point.
+    const [a, b, c] = [1, 1, 3].map((seconds) => seconds / 60) as [number, number, number];
+    expect(a + b + c).not.toBe(a + (b + c));
+    const [x, y, z] = [a, b, c].map(onMinuteGrid) as [number, number, number];
+    expect(x + y + z).toBe(x + (y + z));
+    // Within 1/2048 minute of the true value.
+    for (const [value, exact] of [[x, a], [y, b], [z, c]] as const) expect(Math.abs(value - exact)).toBeLessThanOrEqual(1 / 2048);
   });
 });

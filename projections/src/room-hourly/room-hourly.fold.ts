@@ -102,6 +102,16 @@ export const emptyHourlyBuckets = (): HourlyBuckets => ({
   changedSites: new Map(),
 });
 
+/**
+ * Response minutes on a grid of 1/1024 minute (about 0.06 s), whose sums are exact in
+ * binary floating point. Sums of arbitrary fractions depend on the order they are added
+ * in, and the order differs between a live projection (a page at a time), a rebuild in
+ * memory (a take at a time) and the site rollups (summed over rooms first): on the grid
+ * all of them store the same bits, so a rebuild equals the live rows exactly and a
+ * rollup equals its rooms' sums. Averages shown in whole minutes cannot tell.
+ */
+export const onMinuteGrid = (minutes: number): number => Math.round(minutes * 1024) / 1024;
+
 /** A site the log has not described (yet): its days are UTC days and it has no shifts. */
 const unknownSite = (siteId: string): SiteRules => ({ siteId, timezone: 'UTC', counterThreshold: 30, shifts: [], holidays: [], offDays: [] });
 
@@ -190,7 +200,7 @@ export function foldHourlyInto(buckets: HourlyBuckets, events: readonly Recorded
       }
       case 'CallResolved':
         add('resolvedCalls', 1);
-        add('responseMinutesSum', Number(data.responseMinutes) || 0);
+        add('responseMinutesSum', onMinuteGrid(Number(data.responseMinutes) || 0));
         break;
       case 'ComplaintReported': {
         const problem = String(data.problem);

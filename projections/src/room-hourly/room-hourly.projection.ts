@@ -16,21 +16,22 @@ import {
   type HourlyBuckets,
   type PressMemory,
 } from './room-hourly.fold.ts';
+import { rollUpToSites } from './site-rollup.ts';
 
 /** What a batch writes to each bucket: every counter, added, and the amended flag, or-ed. */
 const ADD_EXCLUDED = sql.raw(
   [...COUNTER_FIELDS.map(({ column }) => `${column} = t.${column} + excluded.${column}`), 'is_amended = t.is_amended or excluded.is_amended'].join(', '),
 );
 
-/** A bucket's key columns: their names, types and values per delta row. */
+/** A bucket's key columns besides `site_id`: their names, types and values per delta row. */
 type KeyColumn<Row> = readonly [column: string, type: 'text' | 'int' | 'date' | 'timestamptz', value: (row: Row) => string | number];
 
 /**
  * Adds each row's deltas to its bucket, creating it when new: one statement per slice of
  * rows, every column sent as one array (see `pgArray`).
  */
-function upsertCounters<Row extends CounterDelta>(
-  table: 'room_hourly_counters' | 'room_shift_counters',
+function upsertCounters<Row extends Omit<CounterDelta, 'roomId'>>(
+  table: 'room_hourly_counters' | 'room_shift_counters' | 'site_hourly_counters' | 'site_shift_counters',
   keys: readonly KeyColumn<Row>[],
   conflictColumns: string,
   rows: readonly Row[],
@@ -55,8 +56,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * The counters behind the overview series (visits, exposures, complaints after the repeat
  * rule, arrivals by role, ratings, calls by source, response minutes), kept twice: per
- * room and UTC hour, and per room, site-local day and shift. Plus complaints per room,
- * hour and problem. Each batch is folded in memory and written with one upsert per table,
+ * room and UTC hour, and per room, site-local day and shift; and each summed over the
+ * site's rooms (the site rollups), which statistics over a whole site read. Plus
+ * complaints per room, hour and problem. Each batch is folded in memory and written with one upsert per table,
  * which keeps a replay of millions of events to a few statements per thousand events.
  * The site zones and shifts come from the site events in the same log, kept in this
  * projection's own table, so a replay buckets exactly as the first run did.
@@ -64,10 +66,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const roomHourlyProjection: ProjectionDefinition = {
   name: 'room-hourly-counters',
   // 3: calls opened by complaints and tasks are counted too (a rebuild fills history).
-  version: 3,
+  // 4: the site rollups (a rebuild fills them).
+  version: 4,
   // Kept answers or live messages claim its position.
   positionClaimed: true,
-  tables: ['room_hourly_counters', 'complaint_presses', 'room_shift_counters', 'room_hourly_problems', 'shift_bucket_sites'],
+  tables: [
+    'room_hourly_counters',
+    'complaint_presses',
+    'room_shift_counters',
+    'room_hourly_problems',
+    'shift_bucket_sites',
+    'site_hourly_counters',
+    'site_shift_counters',
+  ],
 
   async apply(trx, events) {
     const keys = pressKeysOf(events);
@@ -102,29 +113,28 @@ export const roomHourlyProjection: ProjectionDefinition = {
   },
 };
 
-/** Adds the buckets' deltas to the tables and stores the presses and site rules that changed, as they are now. */
+/**
+ * Adds the buckets' deltas to the room tables and, summed per site, to the site rollups,
+ * and stores the presses and site rules that changed, as they are now.
+ */
 function bucketStatements(buckets: HourlyBuckets, presses: PressMemory): Statements {
+  const hourStart: KeyColumn<{ hourStart: number }> = ['hour_start', 'timestamptz', (delta) => iso(delta.hourStart)];
+  const dayAndShift: KeyColumn<{ localDate: string; shiftNumber: number; weekday: number }>[] = [
+    ['local_date', 'date', (delta) => delta.localDate],
+    ['shift_number', 'int', (delta) => delta.shiftNumber],
+    ['weekday', 'int', (delta) => delta.weekday],
+  ];
+  const roomId: KeyColumn<{ roomId: string }> = ['room_id', 'text', (delta) => delta.roomId];
   const statements = [
     ...siteRulesStatements('shift_bucket_sites', buckets.changedSites),
+    ...upsertCounters('room_hourly_counters', [roomId, hourStart], 'room_id, hour_start', [...buckets.hourly.values()]),
+    ...upsertCounters('room_shift_counters', [roomId, ...dayAndShift], 'room_id, local_date, shift_number', [...buckets.shifts.values()]),
+    ...upsertCounters('site_hourly_counters', [hourStart], 'site_id, hour_start', rollUpToSites(buckets.hourly.values(), (delta) => String(delta.hourStart))),
     ...upsertCounters(
-      'room_hourly_counters',
-      [
-        ['room_id', 'text', (delta) => delta.roomId],
-        ['hour_start', 'timestamptz', (delta) => iso(delta.hourStart)],
-      ],
-      'room_id, hour_start',
-      [...buckets.hourly.values()],
-    ),
-    ...upsertCounters(
-      'room_shift_counters',
-      [
-        ['room_id', 'text', (delta) => delta.roomId],
-        ['local_date', 'date', (delta) => delta.localDate],
-        ['shift_number', 'int', (delta) => delta.shiftNumber],
-        ['weekday', 'int', (delta) => delta.weekday],
-      ],
-      'room_id, local_date, shift_number',
-      [...buckets.shifts.values()],
+      'site_shift_counters',
+      dayAndShift,
+      'site_id, local_date, shift_number',
+      rollUpToSites(buckets.shifts.values(), (delta) => `${delta.localDate}\u0000${delta.shiftNumber}`),
     ),
   ];
   for (const problems of slices([...buckets.problems.values()])) {

@@ -25,6 +25,16 @@ export interface RoomShiftCountersTable extends Omit<RoomHourlyCountersTable, 'h
   weekday: number;
 }
 
+/**
+ * The same counters summed over every room of a site, per UTC hour: statistics over the
+ * whole site read these instead of each room's rows. Kept by the same projection, in the
+ * same transaction as the room rows, so they always add up to them.
+ */
+export type SiteHourlyCountersTable = Omit<RoomHourlyCountersTable, 'room_id'>;
+
+/** The day-and-shift counters summed over every room of a site (see {@link SiteHourlyCountersTable}). */
+export type SiteShiftCountersTable = Omit<RoomShiftCountersTable, 'room_id'>;
+
 /** Complaints per room, hour and problem label (after the repeat rule): top complaints and suggestions. */
 export interface RoomHourlyProblemsTable {
   room_id: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
+import { filtersRooms, roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
 import { counterSumsSql, type RoomCounters } from './counter-fields.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
@@ -31,7 +31,7 @@ export interface ShiftPeriodSums extends RoomCounters {
 
 const UNITS: Record<StatsPeriodUnit, true> = { day: true, week: true, month: true, year: true };
 
-/** SQL conditions for the site, date range, room, shift and days filters on `room_shift_counters c`. */
+/** SQL conditions for the site, date range, room, shift and days filters on `room_shift_counters c` (or, without a room filter, `site_shift_counters c`). */
 export function shiftCounterConditions(filter: Omit<ShiftCountersFilter, 'unit'>) {
   const { conditions, needsRooms } = roomFilterConditions(filter, 'c');
   conditions.unshift(sql`c.site_id = ${filter.siteId}`, sql`c.local_date >= ${filter.fromDate}::date`, sql`c.local_date <= ${filter.toDate}::date`);
@@ -43,7 +43,8 @@ export function shiftCounterConditions(filter: Omit<ShiftCountersFilter, 'unit'>
 /**
  * Sums of the day-and-shift counters per site-local period (weeks start on Sunday),
  * oldest first; periods without counters are absent. Local days are stored, so no zone
- * arithmetic is needed here and any zone is exact.
+ * arithmetic is needed here and any zone is exact. Without a room filter the sums come
+ * from the site rollup: a row per day and shift instead of one per room, day and shift.
  */
 export async function sumShiftCountersByPeriod(db: Db, filter: ShiftCountersFilter): Promise<ShiftPeriodSums[]> {
   if (!UNITS[filter.unit]) throw new Error(`unknown period unit ${String(filter.unit)}`);
@@ -60,7 +61,7 @@ export async function sumShiftCountersByPeriod(db: Db, filter: ShiftCountersFilt
       to_char(period, 'YYYY-MM-DD') as period,
       ${counterSumsSql()},
       bool_or(is_amended) as "isAmended"
-    from (select ${bucket} as period, c.* from room_shift_counters c ${join} where ${where}) as buckets
+    from (select ${bucket} as period, c.* from ${sql.table(filtersRooms(filter) ? 'room_shift_counters' : 'site_shift_counters')} c ${join} where ${where}) as buckets
     group by period
     order by period`.execute(db);
   return result.rows;
@@ -85,16 +86,16 @@ export async function arrivalsByRoomDayShift(
  * data (before the site went live, a network outage) saves nothing.
  */
 export async function siteOperatingDays(db: Db, siteId: string, fromDate: string, toDate: string): Promise<string[]> {
-  // One index probe per day (each finds the next day with a row) instead of reading every
-  // room's rows of the range to keep the distinct days: 31 probes against 18,600 rows for
-  // a month of 200 rooms and three shifts.
+  // One probe of the site rollup's key per day (each finds the next day with a row) instead
+  // of reading every room's rows of the range to keep the distinct days: 31 probes against
+  // 18,600 rows for a month of 200 rooms and three shifts.
   const result = await sql<{ localDate: string }>`
     with recursive days as (
-      (select local_date from room_shift_counters
+      (select local_date from site_shift_counters
         where site_id = ${siteId} and local_date >= ${fromDate}::date and local_date <= ${toDate}::date
         order by local_date limit 1)
       union all
-      select (select c.local_date from room_shift_counters c
+      select (select c.local_date from site_shift_counters c
           where c.site_id = ${siteId} and c.local_date > days.local_date and c.local_date <= ${toDate}::date
           order by c.local_date limit 1)
         from days where days.local_date is not null

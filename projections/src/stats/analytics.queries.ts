@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { counterSumsSql, type RoomCounters } from '../room-hourly/counter-fields.ts';
+import { COUNTER_FIELDS, counterSumsSql, type RoomCounters } from '../room-hourly/counter-fields.ts';
 import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { withCustomPlans } from './custom-plans.ts';
@@ -67,6 +67,43 @@ export async function sumHourlyCountersByHour(db: Db, filter: HourlyRangeFilter 
     where ${where}
     group by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}
     order by c.hour_start${filter.byRoom ? sql`, c.room_id` : sql``}`.execute(trx));
+  return result.rows;
+}
+
+/**
+ * The hourly counters of a whole site summed per UTC hour, less the rooms in
+ * `exceptRoomIds` (its removed rooms, whose history the site rollup still holds), oldest
+ * first: what {@link sumHourlyCountersByHour} gives for every other room of the site, read
+ * from the site rollup (a row per hour) and the excepted rooms' own rows instead of a row
+ * per room and hour. An hour left with only zeros may be listed.
+ */
+export async function sumSiteHourlyCountersByHour(
+  db: Db,
+  filter: { siteId: string; from: Date; to: Date; exceptRoomIds: readonly string[] },
+): Promise<HourCounterSums[]> {
+  const range = (alias: string) => sql`${sql.ref(`${alias}.site_id`)} = ${filter.siteId}
+    and ${sql.ref(`${alias}.hour_start`)} >= ${filter.from} and ${sql.ref(`${alias}.hour_start`)} < ${filter.to}`;
+  if (filter.exceptRoomIds.length === 0) {
+    const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
+      select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", null::text as "roomId", ${SUMS}
+      from site_hourly_counters c
+      where ${range('c')}
+      group by c.hour_start
+      order by c.hour_start`.execute(trx));
+    return result.rows;
+  }
+  const columns = sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(column)));
+  const negated = sql.join(COUNTER_FIELDS.map(({ column }) => sql`-${sql.ref(`r.${column}`)} as ${sql.ref(column)}`));
+  const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
+    select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", null::text as "roomId", ${SUMS}
+    from (
+      select s.hour_start, ${sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(`s.${column}`)))} from site_hourly_counters s where ${range('s')}
+      union all
+      select r.hour_start, ${negated} from room_hourly_counters r
+      where ${range('r')} and r.room_id in (${sql.join(filter.exceptRoomIds)})
+    ) as c (hour_start, ${columns})
+    group by c.hour_start
+    order by c.hour_start`.execute(trx));
   return result.rows;
 }
 

@@ -11,6 +11,13 @@ export interface StatsRoomFilter {
 }
 
 /**
+ * Whether the filter keeps only some rooms. Without one, a statistic covers every room the
+ * site's counters name, removed ones included, and may read the site rollups instead.
+ */
+export const filtersRooms = (filter: StatsRoomFilter): boolean =>
+  filter.roomIds !== undefined || Boolean(filter.buildings?.length || filter.floors?.length || filter.genders?.length);
+
+/**
  * SQL conditions for a room filter on a table aliased `alias` with a `room_id` column,
  * and whether they need `rooms r` joined on it.
  */

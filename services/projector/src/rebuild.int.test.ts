@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Projector, type ProjectorOptions } from './projector.ts';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
-import { allHourlyRows, dumpTables, hourlyTotals, poisonableHourly, quietLogger, until } from './testing/read-model-helpers.ts';
+import { allHourlyRows, dumpTables, hourlyTotals, poisonableHourly, quietLogger, siteRollupDifferences, until } from './testing/read-model-helpers.ts';
 import { appendFixtures, expectedTotals, telemetryHistory } from './testing/telemetry-fixtures.ts';
 import { MIGRATED_SCHEMA } from './testing/migrated-schema.ts';
 
@@ -75,10 +75,15 @@ describe.each(BACKENDS)('rebuild and poison events (%s)', (backend) => {
     await until(() => caughtUp(projector));
     const live = await allHourlyRows(t.database);
     expect(live.some((row) => row.is_amended)).toBe(true);
+    // Two sites: the site rollups add up to their rooms' rows.
+    expect(new Set(live.map((row) => row.site_id)).size).toBe(2);
+    expect(await siteRollupDifferences(t.database)).toEqual([]);
+    const liveTables = await dumpTables(t.database, [roomHourlyProjection]);
 
     const progress: RebuildProgress[] = [];
     const result = await projector.rebuild(roomHourlyProjection.name, { onProgress: (step) => progress.push(step) });
     expect(await allHourlyRows(t.database)).toEqual(live);
+    expect(await dumpTables(t.database, [roomHourlyProjection])).toEqual(liveTables);
     expect(result.processed).toBe(result.total);
     expect(progress.at(-1)!.processed).toBe(result.total);
     expect(progress.map((step) => step.processed)).toEqual([...progress.map((step) => step.processed)].sort((a, b) => a - b));

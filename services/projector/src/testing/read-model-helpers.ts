@@ -1,5 +1,5 @@
 import type { Database } from '@facility/event-store';
-import { readRoomHourlyCounters, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import { COUNTER_FIELDS, readRoomHourlyCounters, roomHourlyProjection, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
 import { sql } from 'kysely';
 import { vi } from 'vitest';
 
@@ -17,6 +17,29 @@ export async function hourlyTotals(database: Database) {
     arrivals: rows.reduce((sum, row) => sum + row.arrivals, 0),
     complaints: rows.reduce((sum, row) => sum + row.complaints, 0),
   };
+}
+
+/**
+ * Rows where a site rollup and the sums of its site's room rows disagree, both ways, for
+ * the hourly and the day-and-shift counters: empty when every rollup row adds up.
+ */
+export async function siteRollupDifferences(database: Database): Promise<Record<string, unknown>[]> {
+  const counters = sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(column)));
+  const sums = sql.join(COUNTER_FIELDS.map(({ column, sqlType }) => sql`sum(${sql.ref(column)})::${sql.raw(sqlType)}`));
+  const differences: Record<string, unknown>[] = [];
+  for (const [site, room, key] of [
+    ['site_hourly_counters', 'room_hourly_counters', 'site_id, hour_start'],
+    ['site_shift_counters', 'room_shift_counters', 'site_id, local_date, shift_number, weekday'],
+  ] as const) {
+    const summed = sql`select ${sql.raw(key)}, ${sums}, bool_or(is_amended) from ${sql.table(room)} group by ${sql.raw(key)}`;
+    const stored = sql`select ${sql.raw(key)}, ${counters}, is_amended from ${sql.table(site)}`;
+    const { rows } = await sql<Record<string, unknown>>`
+      (select ${sql.lit(`only in ${site}`)} as side, * from (${stored} except ${summed}) as a)
+      union all
+      (select ${sql.lit(`only in the sums of ${room}`)} as side, * from (${summed} except ${stored}) as b)`.execute(database.db);
+    differences.push(...rows);
+  }
+  return differences;
 }
 
 export const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,11 +1,14 @@
 import {
   addDays,
+  filtersRooms,
   hourlyProblemCounts,
   listRooms,
+  listSiteRoomNames,
   localMidnightUtc,
   sumProblemsByRoom,
   sumHourlyCountersByHour,
   sumShiftCountersByRoom,
+  sumSiteHourlyCountersByHour,
   type AnalyticsCounterSums,
   type ReadModelDatabase,
   type RoomProblemCount,
@@ -73,6 +76,8 @@ export interface AnalyticsScope {
   /** The site's rooms that are not removed and pass the room filters, pinned first then by name. */
   rooms: RoomRecord[];
   roomIds: string[];
+  /** No room filter applies: the listed rooms are all the site's rooms that are not removed. */
+  wholeSite: boolean;
   /** UTC hours to read from the hourly read models: the range, and the day after it for night shifts that started on its last day. */
   hours: { from: Date; to: Date };
   /** The service name and hour: which complaints count; null when neither is set. */
@@ -89,6 +94,7 @@ export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteReco
     selection: { start: time.start, end: time.end, shifts: filter.shifts, weekdays: filter.weekdays },
     rooms,
     roomIds: rooms.map((room) => room.roomId),
+    wholeSite: !filtersRooms(filter),
     hours: { from: time.fromUtc, to: localMidnightUtc(addDays(time.end, 2), site.timezone) },
     complaintFilter: resolveComplaintFilter(site.callSettings.services, filter.servikName, filter.hour),
   };
@@ -124,9 +130,17 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
     : perRoom
       ? hourlyProblemCounts(db, range).then((entries) => entries.filter((entry) => isSelected(place(entry.hourStart, entry.roomId), selection)))
       : sumProblemsByRoom(db, { ...range, hours: hoursOf(range).filter((hour) => isSelected(place(hour.getTime(), null), selection)) });
+  // Over the whole site, the hours come from the site rollup less the removed rooms: a
+  // year of a 200-room site is 8,760 rows instead of 1.75 million.
+  const hoursQuery =
+    scope.wholeSite && !perRoom
+      ? listSiteRoomNames(db, site.siteId).then((names) =>
+          sumSiteHourlyCountersByHour(db, { siteId: site.siteId, ...scope.hours, exceptRoomIds: names.filter((room) => room.removed).map((room) => room.roomId) }),
+        )
+      : sumHourlyCountersByHour(db, { ...range, byRoom: perRoom });
   const [roomSums, hourSums, problems, placed] = await Promise.all([
     sumShiftCountersByRoom(db, { siteId: site.siteId, fromDate: selection.start, toDate: selection.end, roomIds, shifts: selection.shifts, weekdays: selection.weekdays }),
-    sumHourlyCountersByHour(db, { ...range, byRoom: perRoom }),
+    hoursQuery,
     problemsQuery,
     placedQuery,
   ]);
