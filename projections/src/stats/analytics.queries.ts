@@ -4,6 +4,7 @@ import { COUNTER_FIELDS, counterSumsSql, type RoomCounters } from '../room-hourl
 import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { withCustomPlans } from './custom-plans.ts';
+import { hourRuns, MAX_HOUR_RANGES } from './hour-runs.ts';
 import { roomFilterConditions, roomsJoin, type StatsRoomFilter } from './room-filter.sql.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
@@ -148,11 +149,19 @@ export interface RoomProblemCount {
 export async function sumProblemsByRoom(db: Db, filter: HourlyRangeFilter & { hours: readonly Date[] }): Promise<RoomProblemCount[]> {
   if (filter.hours.length === 0) return [];
   const { where, join } = hourlyConditions(filter, 'p');
-  const hours = pgArray(filter.hours.map((hour) => hour.toISOString()), 'timestamptz');
+  const runs = hourRuns(filter.hours);
+  // A few runs of consecutive hours (a range with no shift or days filter is one) as
+  // ranges; many (a shift picked out of each day) as the list. PostgreSQL searches a
+  // parameter array from its start for every row: the year's 8,760 hours cost a second on
+  // the 521,000 complaint rows of a 200-room site, one range 0.2 s.
+  const hours =
+    runs.length <= MAX_HOUR_RANGES
+      ? sql`(${sql.join(runs.map(([from, to]) => sql`(p.hour_start >= ${from} and p.hour_start < ${to})`), sql` or `)})`
+      : sql`p.hour_start = any(${pgArray(filter.hours.map((hour) => hour.toISOString()), 'timestamptz')})`;
   const result = await withCustomPlans(db, (trx) => sql<RoomProblemCount>`
     select p.room_id as "roomId", p.problem, p.category, sum(p.count)::int as count
     from room_hourly_problems p ${join}
-    where ${where} and p.hour_start = any(${hours}) and p.count > 0
+    where ${where} and ${hours} and p.count > 0
     group by p.room_id, p.problem, p.category
     order by p.room_id, p.problem`.execute(trx));
   return result.rows;
