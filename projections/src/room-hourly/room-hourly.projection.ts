@@ -58,10 +58,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * rule, arrivals by role, ratings, calls by source, response minutes), kept twice: per
  * room and UTC hour, and per room, site-local day and shift; and each summed over the
  * site's rooms (the site rollups), which statistics over a whole site read. Plus
- * complaints per room, hour and problem. Each batch is folded in memory and written with one upsert per table,
- * which keeps a replay of millions of events to a few statements per thousand events.
- * The site zones and shifts come from the site events in the same log, kept in this
- * projection's own table, so a replay buckets exactly as the first run did.
+ * complaints per room, hour and problem. Each batch is folded in memory and written
+ * with one upsert per table, which keeps a replay of millions of events to a few
+ * statements per thousand events. The site zones and shifts come from the site events
+ * in the same log, kept in this projection's own table, so a replay buckets exactly as
+ * the first run did.
  */
 export const roomHourlyProjection: ProjectionDefinition = {
   name: 'room-hourly-counters',

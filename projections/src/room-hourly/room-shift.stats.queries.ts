@@ -31,7 +31,10 @@ export interface ShiftPeriodSums extends RoomCounters {
 
 const UNITS: Record<StatsPeriodUnit, true> = { day: true, week: true, month: true, year: true };
 
-/** SQL conditions for the site, date range, room, shift and days filters on `room_shift_counters c` (or, without a room filter, `site_shift_counters c`). */
+/**
+ * SQL conditions for the site, date range, room, shift and days filters on
+ * `room_shift_counters c`; without a room filter they fit `site_shift_counters c` too.
+ */
 export function shiftCounterConditions(filter: Omit<ShiftCountersFilter, 'unit'>) {
   const { conditions, needsRooms } = roomFilterConditions(filter, 'c');
   conditions.unshift(sql`c.site_id = ${filter.siteId}`, sql`c.local_date >= ${filter.fromDate}::date`, sql`c.local_date <= ${filter.toDate}::date`);
