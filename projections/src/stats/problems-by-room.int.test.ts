@@ -11,7 +11,10 @@ const START = Date.UTC(2026, 1, 1);
 const ROOMS = ['r1', 'r2', 'r3'];
 const PROBLEMS = ['dirty_floor', 'missing_soap'];
 
-/** The complaints of every room, hour and problem over 30 days: a count that varies with all three. */
+/** A count for each room, hour and problem that follows no period a shifted or repeated window of hours could hide. */
+const countOf = (hour: number, room: number, problem: number) => ((Math.imul(hour + 1, 2_654_435_761) ^ Math.imul(room * 8 + problem + 1, 40_503)) >>> 0) % 5;
+
+/** The complaints of every room, hour and problem over 30 days. */
 const rows = ROOMS.flatMap((roomId, room) =>
   Array.from({ length: 30 * 24 }, (_, hour) =>
     PROBLEMS.map((problem, index) => ({
@@ -20,7 +23,7 @@ const rows = ROOMS.flatMap((roomId, room) =>
       problem,
       site_id: 's1',
       category: 'cleaning',
-      count: (hour * 7 + room * 3 + index) % 4,
+      count: countOf(hour, room, index),
     })),
   ).flat(),
 );
