@@ -82,27 +82,19 @@ export async function sumSiteHourlyCountersByHour(
   db: Db,
   filter: { siteId: string; from: Date; to: Date; exceptRoomIds: readonly string[] },
 ): Promise<HourCounterSums[]> {
-  const range = (alias: string) => sql`${sql.ref(`${alias}.site_id`)} = ${filter.siteId}
-    and ${sql.ref(`${alias}.hour_start`)} >= ${filter.from} and ${sql.ref(`${alias}.hour_start`)} < ${filter.to}`;
-  if (filter.exceptRoomIds.length === 0) {
-    const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
-      select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", null::text as "roomId", ${SUMS}
-      from site_hourly_counters c
-      where ${range('c')}
-      group by c.hour_start
-      order by c.hour_start`.execute(trx));
-    return result.rows;
-  }
-  const columns = sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(column)));
-  const negated = sql.join(COUNTER_FIELDS.map(({ column }) => sql`-${sql.ref(`r.${column}`)} as ${sql.ref(column)}`));
+  const { siteId, from, to, exceptRoomIds } = filter;
+  const columns = (alias: string) => sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(`${alias}.${column}`)));
+  const negated = sql.join(COUNTER_FIELDS.map(({ column }) => sql`-${sql.ref(`r.${column}`)}`));
+  const lessExcepted = exceptRoomIds.length
+    ? sql`union all select r.hour_start, ${negated} from room_hourly_counters r
+      where ${hourlyConditions({ siteId, from, to, roomIds: exceptRoomIds }, 'r').where}`
+    : sql``;
   const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
     select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", null::text as "roomId", ${SUMS}
     from (
-      select s.hour_start, ${sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(`s.${column}`)))} from site_hourly_counters s where ${range('s')}
-      union all
-      select r.hour_start, ${negated} from room_hourly_counters r
-      where ${range('r')} and r.room_id in (${sql.join(filter.exceptRoomIds)})
-    ) as c (hour_start, ${columns})
+      select s.hour_start, ${columns('s')} from site_hourly_counters s where ${hourlyConditions({ siteId, from, to }, 's').where}
+      ${lessExcepted}
+    ) as c (hour_start, ${sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(column)))})
     group by c.hour_start
     order by c.hour_start`.execute(trx));
   return result.rows;
