@@ -6,11 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
  *
  * Why: PGlite runs initdb for each new in-memory database, 2.5-4 s on this 2-core machine,
  * while starting from a copy of an initialised folder takes 0.3-0.5 s (with the small buffer
- * pool of `connect.ts`). The integration
- * suites open a few hundred of them (one per test on the PGlite backend), so the copy
- * saves minutes of every run. The archive (about 40 MB, uncompressed: unpacking gzip
- * would cost more than it saves) stays in the process; only tests and scratch databases
- * open `memory://`, never the server.
+ * pool of `connect.ts`). The integration suites open a few hundred of them (one per test
+ * on the PGlite backend), so the copy saves minutes of every run. The archive (about 40 MB,
+ * uncompressed: unpacking gzip would cost more than it saves) stays in the process; only
+ * tests and scratch databases open `memory://`, never the server.
  */
 let template: Promise<Blob> | null = null;
 
