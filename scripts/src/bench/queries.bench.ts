@@ -34,32 +34,38 @@
  * Every answer must be a non-empty 200 (anything else is counted as an error and the run
  * fails); every first answer is checked for content.
  *
- * Flags: `--rooms N` (200), `--days N` (365), `--seconds N` per scenario (15), `--warmup N`
- * (3), `--clients N` (20), `--answer-cache-mb N` (64; 0 is off), `--only <scenario>`
- * (repeatable: overview, overview-year, analytics, analytics-year, board, overview-traffic,
- * board-traffic, room), `--keep` (leave the database for EXPLAIN and print its URL), `--reuse <url>`
- * (measure a kept database again instead of making one; `--rooms` and `--days` are then
- * read from it), `--from-replay` (measure the database `npm run bench:replay -- --keep` just
- * rebuilt, and drop it after: `npm run bench` makes the year of history once for both). Env: TEST_DATABASE_URL (the server; a fresh database is created on it
- * and dropped after).
+ * `--embedded` measures the same on embedded PGlite, the database inside the API process
+ * (`DATA_DIR`), and then on a server database made the same way, one after the other, and
+ * compares them: target, each scenario's p95 within 2x of the server's. PGlite's site
+ * defaults to 50 rooms x 90 days (the replay benchmark's embedded size), as it keeps its
+ * whole database in the API's memory.
+ *
+ * Flags: `--rooms N` (200; 50 embedded), `--days N` (365; 90 embedded), `--seconds N` per
+ * scenario (15), `--warmup N` (3), `--clients N` (20), `--answer-cache-mb N` (64; 0 is off),
+ * `--only <scenario>` (repeatable: overview, overview-year, analytics, analytics-year, board,
+ * overview-traffic, board-traffic, room), `--keep` (leave the database, or the PGlite folder,
+ * for EXPLAIN and print where it is), `--reuse <url>` (measure a kept server database again
+ * instead of making one; `--rooms` and `--days` are then read from it), `--from-replay`
+ * (measure the database `npm run bench:replay -- --keep` just rebuilt, and drop it after:
+ * `npm run bench` makes the year of history once for both). Env: TEST_DATABASE_URL (the
+ * server; a fresh database is created on it and dropped after).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Analytics, Overview, RealtimeSnapshot, RoomStatus } from '@facility/contracts';
-import postgres from 'postgres';
 import { BENCH_DIR, formatNumber, formatTable, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
-import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { startApiProcess } from './support/api-process.ts';
 import { BENCH_ADMIN } from './support/bench-site.ts';
-import { machineInfo } from './support/machine-info.ts';
 import { runLoad, type LoadResult } from './support/http-load.ts';
 import { createQueryDataset, openQueryDataset, type QueryDataset } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    rooms: { type: 'string', default: '200' },
-    days: { type: 'string', default: '365' },
+    rooms: { type: 'string' },
+    days: { type: 'string' },
+    embedded: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '3' },
     clients: { type: 'string', default: '20' },
@@ -70,13 +76,16 @@ const { values: flags } = parseArgs({
     'answer-cache-mb': { type: 'string', default: '64' },
   },
 });
-const ROOMS = Number(flags.rooms);
-const DAYS = Number(flags.days);
+const EMBEDDED = flags.embedded;
+// PGlite holds its whole database in the API's memory, which stays under 1 GB for a site of this size.
+const ROOMS = Number(flags.rooms ?? (EMBEDDED ? 50 : 200));
+const DAYS = Number(flags.days ?? (EMBEDDED ? 90 : 365));
 const SECONDS = Number(flags.seconds);
 const WARMUP = Number(flags.warmup);
 const CLIENTS = Number(flags.clients);
 const CACHE_MB = Number(flags['answer-cache-mb']);
 if (!(ROOMS > 0 && DAYS > 0 && SECONDS > 0 && WARMUP >= 0 && CLIENTS > 0)) throw new Error('--rooms, --days, --seconds and --clients must be positive numbers, --warmup not negative');
+if (EMBEDDED && (flags.reuse || flags['from-replay'])) throw new Error('--embedded makes its own datasets: it takes neither --reuse nor --from-replay');
 const TARGET_P95_MS = 50;
 
 interface Scenario {
@@ -235,19 +244,6 @@ async function login(url: string): Promise<string> {
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-async function describeMachine(url: string) {
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    // What decides how much of the read models stays in memory and how sorts run.
-    const machine = await machineInfo(admin, ['shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit']);
-    const tables = await admin<{ table: string; rows: number }[]>`select relname as table, n_live_tup::int as rows from pg_stat_user_tables
-      where relname in ('events', 'room_hourly_counters', 'room_shift_counters', 'room_hourly_problems', 'calls') order by relname`;
-    return { ...machine, tables: Object.fromEntries(tables.map((row) => [row.table, row.rows])) };
-  } finally {
-    await admin.end();
-  }
-}
-
 /** The database the last `bench:replay -- --keep` left for this run (`.bench/replay.json`). */
 function keptByReplay(): string {
   const { keptDatabaseUrl } = JSON.parse(readFileSync(join(BENCH_DIR, 'replay.json'), 'utf8')) as { keptDatabaseUrl?: string };
@@ -255,20 +251,29 @@ function keptByReplay(): string {
   return keptDatabaseUrl;
 }
 
-async function main(): Promise<void> {
-  const dataset = flags['from-replay']
-    ? await openQueryDataset(keptByReplay(), { handedOver: true })
-    : flags.reuse
-      ? await openQueryDataset(flags.reuse)
-      : await createQueryDataset({ rooms: ROOMS, days: DAYS });
-  let api: ApiProcess | null = null;
-  const results: { scenario: string; label: string; result: LoadResult; first: { questions: number; medianMs: number; maxMs: number }; met: boolean }[] = [];
-  let apiPeakRssMb: number | null = null;
+interface ScenarioResult {
+  scenario: string;
+  label: string;
+  result: LoadResult;
+  first: { questions: number; medianMs: number; maxMs: number };
+  met: boolean;
+}
+
+interface DatasetRun {
+  dataset: QueryDataset;
+  results: ScenarioResult[];
+  apiPeakRssMb: number | null;
+  errors: number;
+}
+
+/** Starts the API in its own process on `dataset` and measures every scenario on it, one after another; prints the table. */
+async function measure(dataset: QueryDataset): Promise<DatasetRun> {
+  const { machine } = dataset;
+  progress(`starting the API in its own process on the dataset (${dataset.engine})`);
+  const api = await startApiProcess({ ...dataset.apiEnv, ANSWER_CACHE_MB: String(CACHE_MB) });
+  const results: ScenarioResult[] = [];
   let counterToken: string | undefined;
   try {
-    const machine = await describeMachine(dataset.url);
-    progress('starting the API in its own process on the dataset');
-    api = await startApiProcess({ DATABASE_URL: dataset.url, ANSWER_CACHE_MB: String(CACHE_MB) });
     const cookie = await login(api.url);
     for (const scenario of scenarios(dataset)) {
       progress(`${scenario.label}: the first answer to each of its questions, one at a time`);
@@ -286,54 +291,114 @@ async function main(): Promise<void> {
         met: result.errors === 0 && result.p95 !== null && result.p95 < TARGET_P95_MS,
       });
     }
-    apiPeakRssMb = api.peakRssMb();
-
-    console.log(`\nQueries on one site of ${dataset.rooms.length} rooms x ${dataset.days} days (${formatNumber(dataset.events)} events), ${CLIENTS} clients, ${SECONDS} s per scenario after ${WARMUP} s warm-up`);
-    console.log(`CPU: ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; API in its own process, answer cache ${CACHE_MB ? `${CACHE_MB} MB` : 'off'}`);
-    console.log(`PostgreSQL: ${machine.postgres}`);
-    console.log(`Settings: ${Object.entries(machine.settings).map(([key, value]) => `${key}=${value}`).join(', ')}\n`);
-    console.log(
-      formatTable(
-        ['scenario', 'first answers', 'first p50 ms', 'first max ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB', 'errors', 'target p95'],
-        results.map(({ label, result, first, met }) => [
-          label,
-          first.questions,
-          formatNumber(first.medianMs, 1),
-          formatNumber(first.maxMs, 1),
-          result.requests,
-          formatNumber(result.requestsPerSecond, 1),
-          formatNumber(result.p50, 1),
-          formatNumber(result.p95, 1),
-          formatNumber(result.p99, 1),
-          formatNumber(result.meanBytes / 1024, 1),
-          result.errors,
-          `< ${TARGET_P95_MS} ${met ? 'met' : 'MISSED'}`,
-        ]),
-      ),
-    );
-    console.log(`\n${peakRssLine('API', apiPeakRssMb)}`);
-    const errors = results.reduce((sum, { result }) => sum + result.errors, 0);
-    if (errors) {
-      console.log(`\n${formatNumber(errors)} requests failed: the figures above are not valid.`);
-      process.exitCode = 1;
-    }
-    console.log(
-      `\nwritten to ${writeJson('queries', {
-        finishedAt: new Date().toISOString(),
-        config: { rooms: dataset.rooms.length, days: dataset.days, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP },
-        dataset: { events: dataset.events, logLength: dataset.logLength, generateSeconds: dataset.seconds.generate, rebuildSeconds: dataset.seconds.rebuild },
-        machine,
-        answerCacheMb: CACHE_MB,
-        apiPeakRssMb,
-        targetP95Ms: TARGET_P95_MS,
-        results,
-      })}`,
-    );
   } finally {
-    await api?.stop();
-    await dataset.dispose({ keep: flags.keep });
-    if (flags.keep) progress(`the database is kept: ${dataset.url}`);
+    await api.stop();
   }
+  const apiPeakRssMb = api.peakRssMb();
+
+  console.log(`\nQueries on one site of ${dataset.rooms.length} rooms x ${dataset.days} days (${formatNumber(dataset.events)} events), ${CLIENTS} clients, ${SECONDS} s per scenario after ${WARMUP} s warm-up`);
+  console.log(`CPU: ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; API in its own process, answer cache ${CACHE_MB ? `${CACHE_MB} MB` : 'off'}`);
+  console.log(`${dataset.engine}: ${machine.postgres}`);
+  console.log(`Settings: ${Object.entries(machine.settings).map(([key, value]) => `${key}=${value}`).join(', ')}\n`);
+  console.log(
+    formatTable(
+      ['scenario', 'first answers', 'first p50 ms', 'first max ms', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'KB', 'errors', 'target p95'],
+      results.map(({ label, result, first, met }) => [
+        label,
+        first.questions,
+        formatNumber(first.medianMs, 1),
+        formatNumber(first.maxMs, 1),
+        result.requests,
+        formatNumber(result.requestsPerSecond, 1),
+        formatNumber(result.p50, 1),
+        formatNumber(result.p95, 1),
+        formatNumber(result.p99, 1),
+        formatNumber(result.meanBytes / 1024, 1),
+        result.errors,
+        `< ${TARGET_P95_MS} ${met ? 'met' : 'MISSED'}`,
+      ]),
+    ),
+  );
+  console.log(`\n${peakRssLine(`API on ${dataset.engine}`, apiPeakRssMb)}`);
+  const errors = results.reduce((sum, { result }) => sum + result.errors, 0);
+  if (errors) console.log(`\n${formatNumber(errors)} requests failed: the figures above are not valid.`);
+  return { dataset, results, apiPeakRssMb, errors };
+}
+
+/** Each scenario's p95 and first-answer median on PGlite against the server's on the same site, the same hour. Target: within 2x. */
+function compareEngines(embedded: DatasetRun, server: DatasetRun) {
+  const rows = embedded.results.map((own) => {
+    const other = server.results.find((result) => result.scenario === own.scenario)!;
+    const p95Ratio = own.result.p95! / other.result.p95!;
+    const firstRatio = own.first.medianMs / other.first.medianMs;
+    return { scenario: own.scenario, label: own.label, p95Ratio, firstRatio, met: p95Ratio <= EMBEDDED_WITHIN };
+  });
+  console.log(`\nPGlite against PostgreSQL, the same site, one after the other (target: p95 within ${EMBEDDED_WITHIN}x)\n`);
+  console.log(
+    formatTable(
+      ['scenario', 'PGlite p95 ms', 'server p95 ms', 'ratio', 'PGlite first p50 ms', 'server first p50 ms', 'ratio', 'target'],
+      rows.map((row) => {
+        const own = embedded.results.find((result) => result.scenario === row.scenario)!;
+        const other = server.results.find((result) => result.scenario === row.scenario)!;
+        return [
+          row.label,
+          formatNumber(own.result.p95, 1),
+          formatNumber(other.result.p95, 1),
+          `${formatNumber(row.p95Ratio, 2)}x`,
+          formatNumber(own.first.medianMs, 1),
+          formatNumber(other.first.medianMs, 1),
+          `${formatNumber(row.firstRatio, 2)}x`,
+          `<= ${EMBEDDED_WITHIN}x ${row.met ? 'met' : 'MISSED'}`,
+        ];
+      }),
+    ),
+  );
+  return rows;
+}
+
+const EMBEDDED_WITHIN = 2;
+
+const describeRun = ({ dataset, results, apiPeakRssMb }: DatasetRun) => ({
+  engine: dataset.engine,
+  config: { rooms: dataset.rooms.length, days: dataset.days, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP },
+  dataset: { events: dataset.events, logLength: dataset.logLength, generateSeconds: dataset.seconds.generate, rebuildSeconds: dataset.seconds.rebuild },
+  machine: dataset.machine,
+  answerCacheMb: CACHE_MB,
+  apiPeakRssMb,
+  targetP95Ms: TARGET_P95_MS,
+  results,
+});
+
+/** Measures one dataset and lets go of it (dropped, or kept with `--keep`). */
+async function measureAndDispose(dataset: QueryDataset): Promise<DatasetRun> {
+  try {
+    return await measure(dataset);
+  } finally {
+    await dataset.dispose({ keep: flags.keep });
+    if (flags.keep) progress(`the dataset is kept: ${dataset.url ?? (dataset.apiEnv as { DATA_DIR: string }).DATA_DIR}`);
+  }
+}
+
+async function main(): Promise<void> {
+  if (EMBEDDED) {
+    // Both engines on the same site, one after the other, as this machine's speed drifts through the day.
+    progress(`making ${ROOMS} rooms x ${DAYS} days on embedded PGlite`);
+    const embedded = await measureAndDispose(await createQueryDataset({ rooms: ROOMS, days: DAYS, embedded: true }));
+    progress(`making the same site on PostgreSQL`);
+    const server = await measureAndDispose(await createQueryDataset({ rooms: ROOMS, days: DAYS }));
+    const comparison = compareEngines(embedded, server);
+    if (embedded.errors + server.errors) process.exitCode = 1;
+    console.log(`\nwritten to ${writeJson('queries-embedded', { finishedAt: new Date().toISOString(), embedded: describeRun(embedded), server: describeRun(server), within: EMBEDDED_WITHIN, comparison })}`);
+    return;
+  }
+  const dataset = flags['from-replay']
+    ? await openQueryDataset(keptByReplay(), { handedOver: true })
+    : flags.reuse
+      ? await openQueryDataset(flags.reuse)
+      : await createQueryDataset({ rooms: ROOMS, days: DAYS });
+  const run = await measureAndDispose(dataset);
+  if (run.errors) process.exitCode = 1;
+  console.log(`\nwritten to ${writeJson('queries', { finishedAt: new Date().toISOString(), ...describeRun(run) })}`);
 }
 
 await main();

@@ -16,17 +16,14 @@
  * in-memory rebuilds: for comparison).
  * Env: TEST_DATABASE_URL (a fresh database is created and dropped).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { connectDatabase, PostgresEventStore, type Database } from '@facility/event-store';
-import { createTestDatabase } from '@facility/event-store/testing';
+import { PostgresEventStore, type Database } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { rebuildProjections } from '@facility/projector';
 import { sql } from 'kysely';
 import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, progress, writeJson } from './bench-report.ts';
-import { appendYearHistory, vacuumAnalyze } from './support/query-dataset.ts';
+import { appendYearHistory, openDatasetTarget, vacuumAnalyze } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,33 +49,6 @@ if (![ROOMS, DAYS, BATCH, CONCURRENCY].every((value) => Number.isInteger(value) 
 const TARGET = 100_000;
 const quiet = { info() {}, warn: (message: string) => progress(message), error: (message: string) => progress(message) };
 
-interface Target {
-  database: Database;
-  engine: string;
-  /** The server database's URL; null for PGlite. */
-  url: string | null;
-  dispose(options?: { keep?: boolean }): Promise<void>;
-}
-
-async function openTarget(): Promise<Target> {
-  if (EMBEDDED) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'facility-replay-'));
-    const database = await connectDatabase({ dataDir });
-    return {
-      database,
-      engine: 'embedded PGlite',
-      url: null,
-      async dispose() {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  // Six projection locks each hold a connection for the whole rebuild; leave room beside them.
-  const t = await createTestDatabase('postgres', { poolSize: 16 });
-  return { database: t.database, engine: 'PostgreSQL', url: t.url, dispose: (options) => (options?.keep ? t.database.close() : t.dispose()) };
-}
-
 /** Every event in log order, 10,000 at a time by key, as a consumer with no projection work would read them. */
 async function plainRead(database: Database): Promise<number> {
   let read = 0;
@@ -93,7 +63,7 @@ async function plainRead(database: Database): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const target = await openTarget();
+  const target = await openDatasetTarget(EMBEDDED);
   let keptUrl: string | null = null;
   const store = await PostgresEventStore.open(target.database);
   try {

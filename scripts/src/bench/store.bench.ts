@@ -17,7 +17,7 @@ import type { NewEvent } from '@facility/contracts';
 import { connectDatabase, PostgresEventStore, type Database, type ExpectedVersion } from '@facility/event-store';
 import postgres from 'postgres';
 import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, percentile, progress, writeJson } from './bench-report.ts';
-import { machineInfo, type MachineInfo } from './support/machine-info.ts';
+import { machineInfo, postgresRunner, type MachineInfo } from './support/machine-info.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BATCH_SIZE = 500;
@@ -202,7 +202,7 @@ async function run(url: string): Promise<void> {
     // copied from it so the baseline cannot drift from the real schema.
     await admin`create table bench_plain_events (like events including all)`;
     // The durability settings decide what a commit costs, so they belong next to the numbers.
-    const machine = await machineInfo(admin, ['synchronous_commit', 'fsync', 'wal_sync_method', 'shared_buffers', 'max_wal_size']);
+    const machine = await machineInfo(postgresRunner(admin), ['synchronous_commit', 'fsync', 'wal_sync_method', 'shared_buffers', 'max_wal_size']);
     const list = scenarios(store, plain);
     const results: Result[] = [];
     for (const scenario of list) results.push({ ...(await measure(scenario, admin)), vsPlain: null });

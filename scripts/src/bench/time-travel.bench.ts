@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   try {
     progress('starting the API in its own process on the dataset');
     // The live board baseline is a read of the read models, not a kept answer.
-    api = await startApiProcess({ DATABASE_URL: dataset.url, ANSWER_CACHE_MB: '0' });
+    api = await startApiProcess({ ...dataset.apiEnv, ANSWER_CACHE_MB: '0' });
     const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
     if (!login.ok) throw new Error(`login answered ${login.status}`);
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;

@@ -35,7 +35,8 @@ const TARGET_SECONDS = 10;
 
 // The period ends yesterday; the history covers it, the warm-up before it, and a day to spare.
 const dataset = await createQueryDataset({ rooms: ROOMS, days: PERIOD_DAYS + WARM_UP_DAYS + 2 });
-const database = await connectDatabase({ url: dataset.url, poolSize: 4 });
+// A server dataset (made without `embedded`) always has its URL.
+const database = await connectDatabase({ url: dataset.url!, poolSize: 4 });
 const store = await PostgresEventStore.open(database);
 try {
   const db = database.withTables<ReadModelDatabase>().db;
