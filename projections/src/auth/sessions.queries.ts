@@ -10,15 +10,21 @@ export async function createSession(db: Db, session: { tokenHash: string; userId
     .execute();
 }
 
-/** The user id of a live session, or null when unknown or expired. */
-export async function findSessionUserId(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+/** A live session: whose it is and until when. */
+export interface LiveSession {
+  userId: string;
+  expiresAt: Date;
+}
+
+/** The session of a token hash while it is live, or null when unknown or expired. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('sessions')
-    .select('user_id')
+    .select(['user_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, expiresAt: new Date(row.expires_at) } : null;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie';
-import { findSessionUserId, findUserById, type ReadModelDatabase, type UserRecord } from '@facility/projections';
+import { findLiveSession, findUserById, type ReadModelDatabase } from '@facility/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IncomingMessage } from 'node:http';
-import { keptRecord } from '../features/read-caches/records.ts';
-import type { RecordCache } from '../features/read-caches/record-cache.ts';
+import { keptRecord, type OrganisationRecords } from '../features/read-caches/records.ts';
 import { hashToken, SESSION_COOKIE } from '../features/auth/secret-token.ts';
 import { sendProblem } from './problem-details.ts';
 
@@ -105,17 +104,19 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request)) return sendProblem(reply, 403, 'Cross-site requests may not change anything');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await userOfSession(app.db, token, app.clock(), app.records?.users);
+    if (token) request.user = await userOfSession(app.db, token, app.clock(), app.records);
   });
 }
 
 /** The active user a session token belongs to, or null (unknown, expired, logged out, deactivated). */
-export async function userOfSession(db: Kysely<ReadModelDatabase>, token: string, now: Date, users?: RecordCache<UserRecord>): Promise<SessionUser | null> {
+export async function userOfSession(db: Kysely<ReadModelDatabase>, token: string, now: Date, records?: OrganisationRecords | null): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  // The session is read every time (a logout ends it at once, on every node); its user is an
-  // organisation record, kept until an organisation change.
-  const userId = await findSessionUserId(db, tokenHash, now);
-  const user = userId ? await keptRecord(users, userId, (id) => findUserById(db, id)) : null;
+  // Both are kept between requests where the process hears what changes them: a session
+  // until it ends (logout, a new password, deactivation: the ending process forgets it at
+  // once and tells the others), a user until an organisation change.
+  const session = await keptRecord(records?.sessions, tokenHash, (hash) => findLiveSession(db, hash, now));
+  if (!session || session.expiresAt <= now) return null;
+  const user = await keptRecord(records?.users, session.userId, (id) => findUserById(db, id));
   if (!user?.active) return null;
   const { username, email, type, roles, level, scopes } = user;
   return { userId: user.userId, username, email, type, roles, level, scopes, tokenHash };

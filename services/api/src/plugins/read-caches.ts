@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CHANNEL } from '@facility/projections';
 import type { FastifyInstance } from 'fastify';
 import { AnswerCache } from '../features/read-caches/answer-cache.ts';
 import '../features/read-caches/cached-reply.ts';
@@ -7,8 +8,9 @@ import type { AppDependencies } from '../app.ts';
 
 /**
  * What the API keeps between requests: the answer cache (overview, analytics, the board) and
- * the organisation records every request needs (devices by token, users, sites), all
- * dropped as the read-model changes every process hears say. Without LISTEN/NOTIFY
+ * the records every request needs (devices by token, users, sites, sessions), all dropped
+ * as the read-model changes every process hears say, and a session as soon as any process
+ * says it ended. Without LISTEN/NOTIFY
  * (`deps.pubSub`) nothing would tell them what changed, so nothing is kept.
  */
 export async function registerReadCaches(app: FastifyInstance, deps: AppDependencies, options: { answerCacheMegabytes: number }): Promise<void> {
@@ -35,5 +37,13 @@ export async function registerReadCaches(app: FastifyInstance, deps: AppDependen
       clearRecords(records);
     },
   });
-  app.addHook('preClose', stop);
+  const stopSessions = await deps.pubSub.listen(
+    SESSION_ENDED_CHANNEL,
+    (tokenHash) => records.sessions.forget(tokenHash),
+    () => records.sessions.clear(),
+  );
+  app.addHook('preClose', async () => {
+    await stop();
+    await stopSessions();
+  });
 }

@@ -1,10 +1,12 @@
-import { userStreamId } from '@facility/contracts';
+import { PERMISSIONS, userStreamId } from '@facility/contracts';
 import { BACKENDS } from '@facility/event-store/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
 import { handleCommand } from '../../domain/command-handler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { userDecider } from '../organisation/user/user.decider.ts';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.ts';
+import { SESSION_TTL_MS } from './secret-token.ts';
 
 describe.each(BACKENDS)('auth and sessions (%s)', (backend) => {
   let api: TestApp;
@@ -51,6 +53,44 @@ describe.each(BACKENDS)('auth and sessions (%s)', (backend) => {
     expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     const after = await api.app.inject({ method: 'GET', url: '/api/auth/loggedInUser', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('keeps a session between requests, and still refuses it once expired', async () => {
+    const cookie = await api.login('admin@demo.test', 'demo-admin');
+    const me = () => api.app.inject({ method: 'GET', url: '/api/auth/loggedInUser', headers: { cookie } });
+    expect((await me()).statusCode).toBe(200);
+    stoppedAt = new Date(Date.now() + SESSION_TTL_MS + 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('refuses a session on every API process once it is ended on one (logout, a new password)', async () => {
+    // A second process on the same database, as a cluster runs them: it hears the ending through NOTIFY.
+    const other = await buildApp({ projector: api.projector, store: api.store, db: api.db, pubSub: api.t.database });
+    try {
+      const meOn = (app: App, cookie: string) => app.inject({ method: 'GET', url: '/api/auth/loggedInUser', headers: { cookie } });
+      /** `other` refuses `cookie` within 5 s: far less than the minute a kept record lives unchecked. */
+      const refusedByOther = (cookie: string) =>
+        vi.waitFor(async () => expect((await meOn(other, cookie)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+
+      const loggedOut = await api.login('admin@demo.test', 'demo-admin');
+      expect((await meOn(other, loggedOut)).statusCode).toBe(200);
+      expect((await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOut } })).statusCode).toBe(204);
+      await refusedByOther(loggedOut);
+
+      // A new password ends the user's sessions, here and on the other process.
+      await api.seedUser({ userId: 'u-boss', email: 'boss@demo.test', password: 'boss-password', roles: [...PERMISSIONS] });
+      const boss = await api.login('boss@demo.test', 'boss-password');
+      const admin = await api.login('admin@demo.test', 'demo-admin');
+      expect((await meOn(other, admin)).statusCode).toBe(200);
+      expect((await meOn(api.app, admin)).statusCode).toBe(200);
+      const changed = await api.app.inject({ method: 'PUT', url: '/api/admin/users/u-admin', headers: { cookie: boss }, payload: { password: 'a-new-password' } });
+      expect(changed.statusCode).toBe(200);
+      expect((await meOn(api.app, admin)).statusCode).toBe(401);
+      await refusedByOther(admin);
+      expect((await meOn(other, boss)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('slows the guesser of one email down, not the account: another address still signs in', async () => {

@@ -8,7 +8,7 @@ import {
   ValidityAnswer,
   ValidityQuerystrings,
 } from '@facility/contracts';
-import { announceSessionEnded, claimLoginAttempt, clearLoginThrottle, createSession, deleteSession, deleteStaleLoginThrottles, findHolder, findUserByEmail, forgiveLoginAttempt } from '@facility/projections';
+import { claimLoginAttempt, clearLoginThrottle, createSession, deleteSession, deleteStaleLoginThrottles, findHolder, findUserByEmail, forgiveLoginAttempt } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mayKnowUser } from '../../tenancy/tenancy.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -16,6 +16,7 @@ import { sendProblem } from '../../plugins/problem-details.ts';
 import { decideAttempt, DEFAULT_LOGIN_THROTTLE, throttleKeys, type LoginThrottlePolicies } from './login-throttle.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { newSecretToken, SESSION_COOKIE, SESSION_TTL_MS } from './secret-token.ts';
+import { sessionEnded } from './session-ended.ts';
 
 export interface AuthRouteOptions {
   /** How failed logins slow a guesser down (defaults: DEFAULT_LOGIN_THROTTLE). */
@@ -103,8 +104,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     async (request, reply) => {
       if (request.user) {
         await deleteSession(db, request.user.tokenHash);
-        // Every API process closes the sockets this session opened.
-        await announceSessionEnded(db, request.user.tokenHash);
+        // Every API process forgets it and closes the sockets it opened.
+        await sessionEnded(app, request.user.tokenHash);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();

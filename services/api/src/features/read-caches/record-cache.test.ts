@@ -59,6 +59,29 @@ describe('RecordCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('forgets one key, keeping the others, and keeps no answer of a look-up the forgetting overtook', async () => {
+    const cache = new RecordCache<string>({ maxEntries: 10, maxAgeMs: 60_000 });
+    const known = registry({ a: 'session-a', b: 'session-b' });
+    await cache.find('a', known.look);
+    await cache.find('b', known.look);
+    cache.forget('a');
+    await cache.find('b', known.look);
+    expect(known.lookups).toBe(2);
+    await cache.find('a', known.look);
+    expect(known.lookups).toBe(3);
+
+    let release!: () => void;
+    const pending = cache.find('c', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'session-c-before-logout';
+    });
+    await Promise.resolve();
+    cache.forget('c');
+    release();
+    expect(await pending).toBe('session-c-before-logout');
+    expect(cache.size).toBe(2);
+  });
+
   it('holds at most maxEntries, dropping the least recently used', async () => {
     const cache = new RecordCache<string>({ maxEntries: 2, maxAgeMs: 60_000 });
     const known = registry({ a: 'A', b: 'B', c: 'C' });

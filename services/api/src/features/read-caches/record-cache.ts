@@ -1,6 +1,6 @@
 /**
  * Organisation records kept in memory by key (devices by token hash, users by id, sites by
- * id), so that the hot paths (a device's ingest, a signed-in read) cost no query to know
+ * id, and sessions by token hash), so that the hot paths (a device's ingest, a signed-in read) cost no query to know
  * who is asking and what it may see. Any organisation change empties it (a token rotated or
  * revoked, a device moved, a user deactivated or re-scoped, a site deleted or its shifts
  * changed: all organisation events), as does a lost NOTIFY connection; an entry also ages
@@ -44,6 +44,12 @@ export class RecordCache<Value> {
   clear(): void {
     this.#epoch++;
     this.#entries.clear();
+  }
+
+  /** Drops one key (a session ended); like `clear`, a look-up already running is answered, not kept. */
+  forget(key: string): void {
+    this.#epoch++;
+    this.#entries.delete(key);
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import { getSite, getSitePlace, type ReadModelDatabase, type SitePlace, type SiteRecord, type UserRecord } from '@facility/projections';
+import { getSite, getSitePlace, type LiveSession, type ReadModelDatabase, type SitePlace, type SiteRecord, type UserRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { TokenDevice } from '../ingest/device-token-auth.ts';
 import { RecordCache } from './record-cache.ts';
@@ -14,6 +14,12 @@ export interface OrganisationRecords {
   devices: RecordCache<TokenDevice>;
   users: RecordCache<UserRecord>;
   sites: RecordCache<KeptSite>;
+  /**
+   * Sessions by token hash. Not organisation records, but read by every signed-in request:
+   * an ended session is forgotten at once by the process that ended it and, through its
+   * NOTIFY (`SESSION_ENDED_CHANNEL`), by every other (see `forgetEndedSession`).
+   */
+  sessions: RecordCache<LiveSession>;
 }
 
 declare module 'fastify' {
@@ -27,13 +33,20 @@ declare module 'fastify' {
 const LIMITS = { maxEntries: 50_000, maxAgeMs: 60_000 };
 
 export function organisationRecords(): OrganisationRecords {
-  return { devices: new RecordCache(LIMITS), users: new RecordCache(LIMITS), sites: new RecordCache(LIMITS) };
+  return {
+    devices: new RecordCache(LIMITS),
+    users: new RecordCache(LIMITS),
+    sites: new RecordCache(LIMITS),
+    sessions: new RecordCache(LIMITS),
+  };
 }
 
+/** Empties every cache (the sessions too: nothing kept survives a change it might not have heard of). */
 export function clearRecords(records: OrganisationRecords): void {
   records.devices.clear();
   records.users.clear();
   records.sites.clear();
+  records.sessions.clear();
 }
 
 /** `look(key)` through `cache` when there is one. */

@@ -11,7 +11,6 @@ import {
   type UserAccess,
 } from '@facility/contracts';
 import {
-  announceSessionEnded,
   endSessionsOfUser,
   getAdminUser,
   isEmailTaken,
@@ -28,6 +27,7 @@ import { ValidationError } from '../../../domain/errors.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { sendProblem } from '../../../plugins/problem-details.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { sessionEnded } from '../../auth/session-ended.ts';
 import { readEntityHistory } from '../history/entity-history.ts';
 import { adminWrite, checkedBody, mayAdminister, written } from '../admin-access.ts';
 import { userDecider } from './user.decider.ts';
@@ -93,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Deletes the user's sessions and tells every API process, so its live sockets close too. */
   const endSessions = async (userId: string, exceptTokenHash?: string) => {
-    for (const tokenHash of await endSessionsOfUser(db, userId, exceptTokenHash)) await announceSessionEnded(db, tokenHash);
+    for (const tokenHash of await endSessionsOfUser(db, userId, exceptTokenHash)) await sessionEnded(app, tokenHash);
   };
 
   const current = async (userId: string) => toAdminUser(written(await getAdminUser(db, userId)));
