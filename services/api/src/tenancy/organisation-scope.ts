@@ -80,7 +80,7 @@ export async function roomInScope(
   reply: FastifyReply,
   roomId: string,
 ): Promise<{ room: RoomRecord; site: SiteRecord } | null> {
-  const room = await getRoom(db, roomId);
+  const room = await keptRecord(request.server.records?.rooms, roomId, (id) => getRoom(db, id));
   const kept = room && !room.removed ? await keptRecord(request.server.records?.sites, room.siteId, (id) => loadKeptSite(db, id)) : null;
   const site = kept && canAccessSite(request.sessionUser, kept.place) ? kept.site : null;
   if (!room || !site || site.deleted) {

@@ -108,6 +108,30 @@ describe.each(BACKENDS)('the answer cache (%s)', (backend) => {
     expect(positionOf(after)).toBeGreaterThanOrEqual(position);
   });
 
+  it("keeps each room's status, one answer per room, until a commit touches its site", async () => {
+    await api.caughtUp();
+    const room = (roomId: string, cookie = admin) => get(`/api/room/${roomId}`, {}, cookie);
+    const first = await room('r-1');
+    expect(first.statusCode).toBe(200);
+    expect((await room('r-1')).headers['x-cache']).toBe('hit');
+    // The path names the room: another room is another question.
+    const other = await room('r-2');
+    expect(other.json()).toMatchObject({ id: 'r-2', siteId: 's-2' });
+    expect(other.headers['x-cache']).toBe('miss');
+    // Access is checked before the cache: kept for the admin, still unknown to another company.
+    const outsider = await api.login('two@demo.test', 'two-pass');
+    expect((await room('r-1', outsider)).statusCode).toBe(404);
+
+    const before = (first.json() as { visitsSinceClean: number }).visitsSinceClean;
+    const position = await visit('s-1', 'r-1', 4);
+    await api.caughtUp();
+    const after = await room('r-1');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect((after.json() as { visitsSinceClean: number }).visitsSinceClean).toBe(before + 4);
+    expect(positionOf(after)).toBeGreaterThanOrEqual(position);
+    expect((await room('r-2')).headers['x-cache']).toBe('hit');
+  });
+
   it("keeps a site's statistics through a device's heartbeat, which drops its board", async () => {
     await api.caughtUp();
     await get(overviewUrl('s-1'));

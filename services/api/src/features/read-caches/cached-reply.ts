@@ -45,13 +45,15 @@ export const UNSETTLED_ANSWER_MAX_AGE_MS = 1_000;
 export const READ_POSITION_HEADER = 'x-read-position';
 export const CACHE_STATUS_HEADER = 'x-cache';
 
-/** The query as the route validated it, keys sorted: one key per distinct question, however the URL spells it. */
+/** The route, its path parameters and the query as the route validated them, keys sorted: one key per distinct question, however the URL spells it. */
 function keyOf(request: FastifyRequest): string {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const sorted = Object.keys(query)
-    .sort()
-    .map((name) => [name, query[name]]);
-  return `${request.routeOptions.url ?? request.url} ${JSON.stringify(sorted)}`;
+  const sorted = (values: unknown) => {
+    const record = (values ?? {}) as Record<string, unknown>;
+    return Object.keys(record)
+      .sort()
+      .map((name) => [name, record[name]]);
+  };
+  return `${request.routeOptions.url ?? request.url} ${JSON.stringify([sorted(request.params), sorted(request.query)])}`;
 }
 
 /** True when the request's `If-None-Match` names `etag` (a list, or `*`). */

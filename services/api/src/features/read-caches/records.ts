@@ -1,4 +1,4 @@
-import { getSite, getSitePlace, type LiveSession, type ReadModelDatabase, type SitePlace, type SiteRecord, type UserRecord } from '@facility/projections';
+import { getSite, getSitePlace, type LiveSession, type ReadModelDatabase, type RoomRecord, type SitePlace, type SiteRecord, type UserRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { TokenDevice } from '../ingest/device-token-auth.ts';
 import { RecordCache } from './record-cache.ts';
@@ -14,6 +14,8 @@ export interface OrganisationRecords {
   devices: RecordCache<TokenDevice>;
   users: RecordCache<UserRecord>;
   sites: RecordCache<KeptSite>;
+  /** Rooms by id, removed ones included (the scope checks answer 404 for those). */
+  rooms: RecordCache<RoomRecord>;
   /**
    * Sessions by token hash. Not organisation records, but read by every signed-in request:
    * an ended session is forgotten at once by the process that ended it and, through its
@@ -37,6 +39,7 @@ export function organisationRecords(): OrganisationRecords {
     devices: new RecordCache(LIMITS),
     users: new RecordCache(LIMITS),
     sites: new RecordCache(LIMITS),
+    rooms: new RecordCache(LIMITS),
     sessions: new RecordCache(LIMITS),
   };
 }
@@ -46,6 +49,7 @@ export function clearRecords(records: OrganisationRecords): void {
   records.devices.clear();
   records.users.clear();
   records.sites.clear();
+  records.rooms.clear();
   records.sessions.clear();
 }
 

@@ -36,9 +36,12 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
-      const [live] = await loadRoomsLive(db, found.site, [found.room], app.clock());
-      const { room, ...status } = live!;
-      return { ...toStaticRoom(room), ...status };
+      // Kept like the board (one answer per room until a commit touches its site, 5 s at most).
+      return replyCached(request, reply, { siteId: found.site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS, readsFrom: BOARD_READS_FROM }, async () => {
+        const [live] = await loadRoomsLive(db, found.site, [found.room], app.clock());
+        const { room, ...status } = live!;
+        return { ...toStaticRoom(room), ...status };
+      });
     },
   );
 
