@@ -1,10 +1,11 @@
 /**
- * Organisation records kept in memory by key (devices by token hash, users by id, sites by
- * id, and sessions by token hash), so that the hot paths (a device's ingest, a signed-in read) cost no query to know
- * who is asking and what it may see. Any organisation change empties it (a token rotated or
- * revoked, a device moved, a user deactivated or re-scoped, a site deleted or its shifts
- * changed: all organisation events), as does a lost NOTIFY connection; an entry also ages
- * out after `maxAgeMs`, which bounds how long a change whose notification failed could go
+ * Organisation records kept in memory by key (devices by token hash, users, sites and rooms
+ * by id; sessions by token hash too), so that the hot paths (a device's ingest, a signed-in
+ * read) cost no query to know who is asking and what it may see. Any organisation change
+ * empties it (a token rotated or revoked, a device moved, a user deactivated or re-scoped, a
+ * site deleted or its shifts changed: all organisation events), as does a lost NOTIFY
+ * connection; one key can be forgotten alone (an ended session); an entry also ages out
+ * after `maxAgeMs`, which bounds how long a change whose notification failed could go
  * unseen. Unknown keys are not kept: a guesser's tokens would fill memory, and a device
  * registered a moment later must work at once.
  */

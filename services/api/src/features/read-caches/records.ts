@@ -19,7 +19,7 @@ export interface OrganisationRecords {
   /**
    * Sessions by token hash. Not organisation records, but read by every signed-in request:
    * an ended session is forgotten at once by the process that ended it and, through its
-   * NOTIFY (`SESSION_ENDED_CHANNEL`), by every other (see `forgetEndedSession`).
+   * NOTIFY (`SESSION_ENDED_CHANNEL`), by every other (see `sessionEnded`).
    */
   sessions: RecordCache<LiveSession>;
 }
