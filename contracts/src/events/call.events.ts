@@ -29,7 +29,7 @@ export const CallEventSchemas = {
     ...Ids,
     source: Type.Enum(CALL_SOURCES),
     category: Type.Enum(COMPLAINT_CATEGORIES),
-    /** Label keys of the problems reported so far (`dirty_floor`...); `call_cleaner` for a visitor's or manager's call, `visitors_threshold` for the counter. */
+    /** Label keys of the problems reported so far (`dirty_floor`...); `call_cleaner` for a visitor's call or a manager's cleaning call, `call_maintenance` for a manager's maintenance call, `visitors_threshold` for the counter. */
     problems: Type.Array(Type.String()),
     openedAt: Instant,
     sla: Type.Union([CallSla, Type.Null()]),

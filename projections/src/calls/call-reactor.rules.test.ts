@@ -115,7 +115,14 @@ describe('the call reactor', () => {
       event('CleanerCallRequested', '2026-02-02T09:00:00Z'),
     ]);
     expect(outputs.map((output) => `${output.type}:${String(output.data.source ?? '')}`)).toEqual(['CallOpened:manual', 'CallResolved:', 'CallOpened:complaint']);
+    expect(outputs[0]!.data.problems).toEqual(['call_cleaner']);
     expect(outputs[2]!.data.problems).toEqual(['call_cleaner']);
+  });
+
+  it("names a manager's maintenance call for the maintenance staff it asks for", () => {
+    const { outputs } = run([event('ManualCallRequested', '2026-02-02T08:00:00Z', { category: 'maintenance', note: null })]);
+    expect(outputs).toHaveLength(1);
+    expect(outputs[0]!.data).toMatchObject({ source: 'manual', category: 'maintenance', problems: ['call_maintenance'] });
   });
 
   it('escalates a call that outlives its max SLA before the event that finds it, with an id the timer shares', () => {

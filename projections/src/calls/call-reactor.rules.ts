@@ -164,7 +164,9 @@ class RoomReaction {
         this.#report('cleaning', 'request', 'call_cleaner');
         return;
       case 'ManualCallRequested':
-        this.#report(data.category === 'maintenance' ? 'maintenance' : 'cleaning', 'manual', 'call_cleaner');
+        // A manager calls maintenance staff as often as cleaners: the call names whom it asks for.
+        if (data.category === 'maintenance') this.#report('maintenance', 'manual', 'call_maintenance');
+        else this.#report('cleaning', 'manual', 'call_cleaner');
         return;
       case 'VisitorsCounted':
         this.#countVisitors(Number(data.count) || 0);
