@@ -327,19 +327,17 @@ async function measure(dataset: QueryDataset): Promise<DatasetRun> {
 
 /** Each scenario's p95 and first-answer median on PGlite against the server's on the same site, the same hour. Target: within 2x. */
 function compareEngines(embedded: DatasetRun, server: DatasetRun) {
-  const rows = embedded.results.map((own) => {
-    const other = server.results.find((result) => result.scenario === own.scenario)!;
+  const pairs = embedded.results.map((own) => ({ own, other: server.results.find((result) => result.scenario === own.scenario)! }));
+  const rows = pairs.map(({ own, other }) => {
     const p95Ratio = own.result.p95! / other.result.p95!;
-    const firstRatio = own.first.medianMs / other.first.medianMs;
-    return { scenario: own.scenario, label: own.label, p95Ratio, firstRatio, met: p95Ratio <= EMBEDDED_WITHIN };
+    return { scenario: own.scenario, label: own.label, p95Ratio, firstRatio: own.first.medianMs / other.first.medianMs, met: p95Ratio <= EMBEDDED_WITHIN };
   });
   console.log(`\nPGlite against PostgreSQL, the same site, one after the other (target: p95 within ${EMBEDDED_WITHIN}x)\n`);
   console.log(
     formatTable(
       ['scenario', 'PGlite p95 ms', 'server p95 ms', 'ratio', 'PGlite first p50 ms', 'server first p50 ms', 'ratio', 'target'],
-      rows.map((row) => {
-        const own = embedded.results.find((result) => result.scenario === row.scenario)!;
-        const other = server.results.find((result) => result.scenario === row.scenario)!;
+      pairs.map(({ own, other }, index) => {
+        const row = rows[index]!;
         return [
           row.label,
           formatNumber(own.result.p95, 1),
@@ -375,7 +373,7 @@ async function measureAndDispose(dataset: QueryDataset): Promise<DatasetRun> {
     return await measure(dataset);
   } finally {
     await dataset.dispose({ keep: flags.keep });
-    if (flags.keep) progress(`the dataset is kept: ${dataset.url ?? (dataset.apiEnv as { DATA_DIR: string }).DATA_DIR}`);
+    if (flags.keep) progress(`the dataset is kept: ${'DATA_DIR' in dataset.apiEnv ? dataset.apiEnv.DATA_DIR : dataset.apiEnv.DATABASE_URL}`);
   }
 }
 
