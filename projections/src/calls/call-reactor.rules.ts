@@ -14,6 +14,7 @@ import { derivedEventId } from './derived-id.ts';
 import { escalationEvent } from './escalation-event.ts';
 import { DEFAULT_COUNTER_THRESHOLD, newReactorRoom, type CallReactorState, type ReactorRoom } from './call-reactor.state.ts';
 import { firstRoundDue, scheduledCallEvent } from './scheduled-calls.ts';
+import { awaitOccurrence, confirmOccurrence, takeEarlyConfirmation, TASK_PROBLEM } from './task-calls.ts';
 
 /**
  * The call rules of DOMAIN.md "Calls", as a pure fold over the log: given the reactor's
@@ -61,11 +62,6 @@ export const CALL_REACTOR_INPUT_TYPES = new Set([
   'TaskCompleted',
   'TaskMarkedDone',
 ]);
-
-/** The problem (label key) a task call carries. */
-export const TASK_PROBLEM = 'task';
-/** How many early-confirmed occurrences a room remembers: a day's tasks, with room to spare. */
-const MAX_EARLY_TASKS = 50;
 
 export const pressKey = (deviceId: string, problem: string): string => `${deviceId}\u0000${problem}`;
 const MINUTE_MS = 60_000;
@@ -196,27 +192,15 @@ class RoomReaction {
 
   /** A task's occurrence came due: a `task` call (or `task` added to the open call) waiting for it, unless it was confirmed already. */
   #taskDue(occurrenceId: string, category: ComplaintCategory): void {
-    const room = this.room;
-    if (room.tasksDoneEarly.includes(occurrenceId)) {
-      room.tasksDoneEarly = room.tasksDoneEarly.filter((id) => id !== occurrenceId);
-      return;
-    }
+    if (takeEarlyConfirmation(this.room, occurrenceId)) return;
     this.#report(category, 'task', TASK_PROBLEM);
-    const call = room[category];
-    if (call && !(call.occurrenceIds ?? []).includes(occurrenceId)) call.occurrenceIds = [...(call.occurrenceIds ?? []), occurrenceId];
+    awaitOccurrence(this.room[category], occurrenceId);
   }
 
   /** Staff confirmed an occurrence: the call waiting for it resolves once it waits for no other; one not due yet is remembered. */
   #taskDone(occurrenceId: string, staff: string | null): void {
-    const room = this.room;
-    for (const category of ['cleaning', 'maintenance'] as const) {
-      const call = room[category];
-      if (!call?.occurrenceIds?.includes(occurrenceId)) continue;
-      call.occurrenceIds = call.occurrenceIds.filter((id) => id !== occurrenceId);
-      if (call.occurrenceIds.length === 0 && call.openedAt <= this.#at) this.#resolve(category, staff);
-      return;
-    }
-    if (!room.tasksDoneEarly.includes(occurrenceId)) room.tasksDoneEarly = [...room.tasksDoneEarly, occurrenceId].slice(-MAX_EARLY_TASKS);
+    const freed = confirmOccurrence(this.room, occurrenceId, this.#at);
+    if (freed) this.#resolve(freed, staff);
   }
 
   /** The 60 s repeat rule: a press of the same problem on the same device within the window counts once. */
