@@ -23,7 +23,7 @@ import { ALL_PROJECTIONS, migrateReadModels } from '@facility/projections';
 import { rebuildProjections } from '@facility/projector';
 import { sql } from 'kysely';
 import { formatNumber, formatTable, ownPeakRssMb, peakRssLine, progress, writeJson } from './bench-report.ts';
-import { appendYearHistory, openDatasetTarget, vacuumAnalyze } from './support/query-dataset.ts';
+import { appendYearHistory, openDatasetTarget } from './support/query-dataset.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     console.log(`\nwritten to ${file}`);
   } finally {
     await store.close();
-    if (keptUrl) await vacuumAnalyze(keptUrl);
+    if (keptUrl) await target.vacuum();
     await target.dispose({ keep: keptUrl !== null });
   }
   if (keptUrl) progress(`the rebuilt database is kept for the query benchmark: ${keptUrl}`);

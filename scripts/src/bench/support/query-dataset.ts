@@ -84,7 +84,7 @@ async function describeDataset(run: RunSql): Promise<DatasetMachine> {
  * Planner statistics and visibility maps as autovacuum keeps them on a database that grew
  * over a year, rather than whatever state a bulk rebuild happened to leave.
  */
-export async function vacuumAnalyze(url: string): Promise<void> {
+async function vacuumAnalyze(url: string): Promise<void> {
   const plain = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await plain`vacuum analyze`;

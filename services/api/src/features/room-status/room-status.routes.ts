@@ -17,6 +17,9 @@ import { BOARD_MAX_AGE_MS, replyCached } from '../read-caches/cached-reply.ts';
 import { BOARD_READS_FROM, LIVE_PROJECTIONS, livePosition } from './live-position.ts';
 import { loadRoomsLive, toLiveRoom } from './room-live.service.ts';
 
+/** A live answer (the board, one room) claims the live projections' position and goes stale with what the board reads. */
+const liveAnswer = (siteId: string) => ({ siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS, readsFrom: BOARD_READS_FROM });
+
 /**
  * `GET /api/room/{id}` (INTERFACES.md "Room"): the room's fields and its live status, and
  * `POST /api/room/{id}/calls`: a manager's "call cleaner" (DOMAIN.md: opens a manual call).
@@ -37,7 +40,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await roomInScope(db, request, reply, request.params.id);
       if (!found) return reply;
       // Kept like the board (one answer per room until a commit touches its site, 5 s at most).
-      return replyCached(request, reply, { siteId: found.site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS, readsFrom: BOARD_READS_FROM }, async () => {
+      return replyCached(request, reply, liveAnswer(found.site.siteId), async () => {
         const [live] = await loadRoomsLive(db, found.site, [found.room], app.clock());
         const { room, ...status } = live!;
         return { ...toStaticRoom(room), ...status };
@@ -62,7 +65,7 @@ export const roomStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!site) return reply;
       // Built once for every board of the site until a commit touches it: the answer ages
       // with the clock (minutes open to a tenth, calls turning late), so not for long.
-      return replyCached(request, reply, { siteId: site.siteId, maxAgeMs: BOARD_MAX_AGE_MS, projections: LIVE_PROJECTIONS, readsFrom: BOARD_READS_FROM }, async (claimed) => {
+      return replyCached(request, reply, liveAnswer(site.siteId), async (claimed) => {
         // The position is read before the rooms (by the cache, over the same projections, or
         // here): the rooms may be newer, never older, and a room-status message carries whole
         // room states, so applying one twice is harmless.
