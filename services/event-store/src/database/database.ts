@@ -43,8 +43,8 @@ export interface Database<Tables = unknown> {
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Try to become the single owner of `name` (e.g. one projection). PostgreSQL: a
-   * session-level advisory lock on a reserved connection, so it also excludes other
-   * processes and is freed if this process dies. PGlite: one process owns the database,
+   * session-level advisory lock on the process's one lock connection (`SessionLocks`), so
+   * it also excludes other processes and is freed if this process dies. PGlite: one process owns the database,
    * so an in-process set is the whole truth.
    */
   tryLock(name: string): Promise<SessionLock | null>;

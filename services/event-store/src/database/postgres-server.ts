@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { databaseOn, LOCK_CLASS, type Database, type SessionLock } from './database.ts';
+import { databaseOn, LOCK_CLASS, type Database } from './database.ts';
 import { NOTIFY_MANY_SQL, NotifyBatcher } from './notify-batcher.ts';
+import { SessionLocks } from './session-locks.ts';
 
 const OID = { int8: 20, numeric: 1700, int8Array: 1016, numericArray: 1231, date: 1082, dateArray: 1182, textArray: 1009 } as const;
 
@@ -56,6 +57,7 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
   pool.on('connect', (client) => client.on('error', warn('connection lost')));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   const listener = new NotificationListener(url);
+  const locks = new SessionLocks(url);
   // Any pooled connection will do: PostgreSQL delivers to every session listening.
   const notifications = new NotifyBatcher(async (channels, payloads) => {
     await pool.query(NOTIFY_MANY_SQL, [channels, payloads]);
@@ -64,7 +66,7 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
     kind: 'postgres',
     listen: (channel, onNotify, onResumed) => listener.listen(channel, onNotify, onResumed),
     notify: (channel, payload) => notifications.notify(channel, payload),
-    tryLock: (name) => trySessionLock(url, name),
+    tryLock: (name) => locks.tryLock(name),
     async isLocked(name) {
       // Outside a transaction the statement is one: the shared lock goes with it.
       const { rows } = await pool.query<{ free: boolean }>('select pg_try_advisory_xact_lock_shared($1, hashtext($2)) as free', [LOCK_CLASS.owner, name]);
@@ -72,53 +74,10 @@ export function connectPostgresServer(url: string, poolSize: number): Database {
     },
     async close() {
       await listener.close();
+      await locks.close();
       await db.destroy();
     },
   }, db, db);
-}
-
-/**
- * A session-level advisory lock held on a connection of its own (not one of the pool's):
- * if the connection dies, PostgreSQL frees the lock, so `lost` is aborted and the holder
- * stops acting as the owner until it takes the lock again. Ownership is also fenced by the
- * checkpoints' compare-and-set, so even a holder that has not yet noticed cannot overwrite
- * the new owner's progress.
- */
-async function trySessionLock(url: string, name: string): Promise<SessionLock | null> {
-  const client = new pg.Client({ connectionString: url, types });
-  const lost = new AbortController();
-  let released = false;
-  const onLost = (error?: Error) => {
-    if (released || lost.signal.aborted) return;
-    if (error) warn(`lock ${name} connection lost`)(error);
-    lost.abort(error ?? new Error(`lock ${name}: connection ended`));
-  };
-  client.on('error', onLost);
-  client.on('end', () => onLost());
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_CLASS.owner, name]);
-    if (!rows[0]?.locked) {
-      released = true;
-      await client.end();
-      return null;
-    }
-  } catch (error) {
-    released = true;
-    await client.end().catch(() => {});
-    throw error;
-  }
-  return {
-    lost: lost.signal,
-    async release() {
-      released = true;
-      try {
-        if (!lost.signal.aborted) await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS.owner, name]);
-      } finally {
-        await client.end().catch(() => {});
-      }
-    },
-  };
 }
 
 /**
