@@ -1,9 +1,10 @@
 import { LIVE_EVENTS, type LiveMessage, type SubscribeAck } from '@facility/contracts';
-import { getSite, getSitePlace, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL } from '@facility/projections';
+import { getSite, listRooms, liveSessionHashes, SESSION_ENDED_CHANNEL } from '@facility/projections';
 import type { ProjectionMonitor } from '@facility/projector';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { canAccessSite } from '../../tenancy/tenancy.ts';
+import { keptRecord, loadKeptSite } from '../read-caches/records.ts';
 import { isCrossSiteHandshake, userOfSession, type SessionUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../auth/secret-token.ts';
 import { livePosition } from '../room-status/live-position.ts';
@@ -67,7 +68,8 @@ export async function registerLiveHub(app: FastifyInstance, { projector, pubSub 
   io.use((socket, next) => {
     const token = sessionTokenOf(socket.handshake.headers.cookie, SESSION_COOKIE);
     if (!token) return next(new Error('unauthorized'));
-    userOfSession(db, token, app.clock()).then(
+    // Through the kept sessions, as every request: a reconnecting board costs no query.
+    userOfSession(db, token, app.clock(), app.records).then(
       (user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;
@@ -99,9 +101,9 @@ export async function registerLiveHub(app: FastifyInstance, { projector, pubSub 
     const siteId = siteIdOf(request);
     if (!siteId) return { ok: false, error: 'siteId is required' };
     const user = socket.data.user as SessionUser;
-    const place = await getSitePlace(db, siteId);
-    // Unknown and out-of-scope sites answer alike, so ids cannot be probed.
-    if (!place || !canAccessSite(user, place)) return { ok: false, error: 'No such site' };
+    const kept = await keptRecord(app.records?.sites, siteId, (id) => loadKeptSite(db, id));
+    // Unknown, deleted and out-of-scope sites answer alike, so ids cannot be probed.
+    if (!kept || kept.site.deleted || !canAccessSite(user, kept.place)) return { ok: false, error: 'No such site' };
     await socket.join(siteRoom(siteId));
     return { ok: true, siteId, position: await livePosition(db) };
   }
