@@ -59,6 +59,8 @@ const topComplaints = Type.Array(ProblemCount, {
 export const AnalyticsRow = Type.Object({
   roomId: Type.String(),
   displayName: Type.String(),
+  roomNameEn: Type.String({ description: "The room's English name (a removed room is in no list the screens could look it up in)" }),
+  removed: Type.Boolean({ description: 'The room was removed since: listed only when it had activity in the range, and its pages are gone' }),
   ...columns,
   topComplaints,
 });
@@ -89,7 +91,8 @@ export const AnalyticsResponse = Type.Object({
   timeTo: Type.String({ description: 'Last day of the range, site-local, inclusive' }),
   rows: Type.Array(AnalyticsRow, {
     description:
-      'One row per room of the site that is not removed and passes the room filters (rooms without activity show zeros), pinned first then by name. ' +
+      'One row per room of the site that is not removed and passes the room filters (rooms without activity show zeros), pinned first then by name; ' +
+      'then the removed rooms that pass the filters and had activity in the range (`removed`), by name, so the totals agree with the overview. ' +
       'Figures count the site-local days of the range; a night shift counts for the day it started; shift and days select whole shifts',
   }),
   totals: Type.Object({ ...columns, topComplaints }, { description: 'The same columns over the rows; means weigh each room by its ratings, visits and resolved calls' }),

@@ -210,6 +210,14 @@ export async function listRooms(db: Db, siteId: string): Promise<RoomRecord[]> {
     .execute();
 }
 
+/**
+ * The site's removed rooms, by display name: gone from every list, but what happened in
+ * them before still counts in the site's statistics.
+ */
+export async function listRemovedRooms(db: Db, siteId: string): Promise<RoomRecord[]> {
+  return selectRooms(db).where('site_id', '=', siteId).where('removed', '=', true).orderBy('display_name').orderBy('room_id').execute();
+}
+
 /** A room, removed ones included (see `removed`), or null when there never was one. */
 export async function getRoom(db: Db, roomId: string): Promise<RoomRecord | null> {
   return (await selectRooms(db).where('room_id', '=', roomId).executeTakeFirst()) ?? null;

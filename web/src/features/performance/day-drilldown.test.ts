@@ -22,7 +22,7 @@ const zeros = {
   score: null,
 };
 const hour = (value: number, figures: Partial<AnalyticsHour> = {}): AnalyticsHour => ({ hour: value, time: `${String(value).padStart(2, '0')}:00`, ...zeros, ...figures });
-const row = (roomId: string, figures: Partial<AnalyticsRow> = {}): AnalyticsRow => ({ roomId, displayName: roomId.toUpperCase(), ...zeros, topComplaints: [], ...figures });
+const row = (roomId: string, figures: Partial<AnalyticsRow> = {}): AnalyticsRow => ({ roomId, displayName: roomId.toUpperCase(), roomNameEn: roomId.toUpperCase(), removed: false, ...zeros, topComplaints: [], ...figures });
 
 describe('day drill-down', () => {
   it('knows a one-day range', () => {

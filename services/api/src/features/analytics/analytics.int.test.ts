@@ -117,11 +117,13 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ siteId: 's-1', timezone: 'Asia/Jerusalem', language: 'he', timeType: 'custom_time', timeFrom: '2026-06-09', timeTo: '2026-06-10' });
-    // By name; the removed room is left out; the lobby had no activity.
+    // By name; the lobby had no activity; the removed room last, for what happened in it before.
     expect(body.rows).toEqual([
       {
         roomId: 'r-2',
         displayName: 'Kitchen',
+        roomNameEn: 'Kitchen',
+        removed: false,
         ...zeros,
         visits: 8,
         complaints: 1,
@@ -133,10 +135,12 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
         score: 50,
         topComplaints: [{ problem: 'bad_smell', category: 'cleaning', count: 1 }],
       },
-      { roomId: 'r-4', displayName: 'Lobby', ...zeros, topComplaints: [] },
+      { roomId: 'r-4', displayName: 'Lobby', roomNameEn: 'Lobby', removed: false, ...zeros, topComplaints: [] },
       {
         roomId: 'r-1',
         displayName: 'Toilets 3rd floor',
+        roomNameEn: 'Toilets third floor',
+        removed: false,
         ...zeros,
         visits: 60,
         complaints: 4, // the repeated press counted once
@@ -156,29 +160,42 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
           { problem: 'missing_toilet_paper', category: 'cleaning', count: 1 },
         ],
       },
+      {
+        roomId: 'r-3',
+        displayName: 'Old storeroom',
+        roomNameEn: 'Old storeroom',
+        removed: true,
+        ...zeros,
+        visits: 100,
+        complaints: 1,
+        counterCalls: 1, // 100 visitors with no cleaner yet; the complaint joined it
+        callsOpened: 1,
+        ratio: 1,
+        topComplaints: [{ problem: 'dirty_floor', category: 'cleaning', count: 1 }],
+      },
     ]);
     expect(body.totals).toEqual({
       ...zeros,
-      visits: 68,
-      complaints: 5,
+      visits: 168,
+      complaints: 6,
       maintenanceComplaints: 1,
       arrivals: 2,
       supervisors: 1,
-      counterCalls: 1,
+      counterCalls: 2,
       complaintCalls: 3,
-      callsOpened: 4,
+      callsOpened: 5,
       avgResponseTime: 6, // (12 + 0.5) / 2 = 6.25
       exposures: 7,
-      ratio: 7.353, // 5 / 68
+      ratio: 3.571, // 6 / 168
       score: 74, // (80 + 91 + 50) / 3 = 73.67
       topComplaints: [
-        { problem: 'dirty_floor', category: 'cleaning', count: 2 },
+        { problem: 'dirty_floor', category: 'cleaning', count: 3 },
         { problem: 'bad_smell', category: 'cleaning', count: 1 },
         { problem: 'missing_soap', category: 'cleaning', count: 1 },
       ],
     });
     expect(body.charts).toEqual({
-      cleaning: { labels: ['dirty_floor', 'bad_smell', 'missing_soap', 'missing_toilet_paper'], counts: [2, 1, 1, 1] },
+      cleaning: { labels: ['dirty_floor', 'bad_smell', 'missing_soap', 'missing_toilet_paper'], counts: [3, 1, 1, 1] },
       maintenance: { labels: ['problem_leak'], counts: [1] },
     });
   });
@@ -191,6 +208,7 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
       { hour: 8, time: '08:00', ...zeros, visits: 20, ratio: 0 },
       { hour: 9, time: '09:00', ...zeros, complaints: 2 },
       { hour: 10, time: '10:00', ...zeros, complaints: 2, arrivals: 1, complaintCalls: 1, callsOpened: 1, avgResponseTime: 12, score: 86 },
+      { hour: 11, time: '11:00', ...zeros, visits: 100, complaints: 1, counterCalls: 1, callsOpened: 1, ratio: 1 }, // the removed room
       { hour: 12, time: '12:00', ...zeros, visits: 40, counterCalls: 1, callsOpened: 1, ratio: 0 },
       { hour: 13, time: '13:00', ...zeros, supervisors: 1, exposures: 7 },
       { hour: 15, time: '15:00', ...zeros, visits: 5, complaints: 1, arrivals: 1, complaintCalls: 1, callsOpened: 1, avgResponseTime: 1, ratio: 20, score: 50 },
@@ -205,13 +223,27 @@ describe.each(BACKENDS)('GET /api/stats/performance/analytics (%s)', (backend) =
       const hours = body.hourData.filter((hour: { visits: number; complaints: number }) => hour.visits > 0 || hour.complaints > 0).map((hour: { hour: number }) => hour.hour);
       return { rooms: body.rows.map((row: { roomId: string }) => row.roomId), visits: body.totals.visits, complaints: body.totals.complaints, hours, cleaning: body.charts.cleaning.labels };
     };
-    expect(await figures('building=A')).toEqual({ rooms: ['r-4', 'r-1'], visits: 60, complaints: 4, hours: [8, 9, 10, 12], cleaning: ['dirty_floor', 'missing_soap', 'missing_toilet_paper'] });
+    // The removed storeroom is in building A.
+    expect(await figures('building=A')).toEqual({ rooms: ['r-4', 'r-1', 'r-3'], visits: 160, complaints: 5, hours: [8, 9, 10, 11, 12], cleaning: ['dirty_floor', 'missing_soap', 'missing_toilet_paper'] });
     expect(await figures('rooms=r-2')).toEqual({ rooms: ['r-2'], visits: 8, complaints: 1, hours: [15, 23], cleaning: ['bad_smell'] });
     expect(await figures('building=B&floor=3')).toEqual({ rooms: [], visits: 0, complaints: 0, hours: [], cleaning: [] });
     // The morning shift (06:00-14:00) leaves out the kitchen's afternoon and night.
-    expect(await figures('shift=1')).toEqual({ rooms: ['r-2', 'r-4', 'r-1'], visits: 60, complaints: 4, hours: [8, 9, 10, 12], cleaning: ['dirty_floor', 'missing_soap', 'missing_toilet_paper'] });
-    // Wednesday only.
+    expect(await figures('shift=1')).toEqual({ rooms: ['r-2', 'r-4', 'r-1', 'r-3'], visits: 160, complaints: 5, hours: [8, 9, 10, 11, 12], cleaning: ['dirty_floor', 'missing_soap', 'missing_toilet_paper'] });
+    // Wednesday only: nothing happened in the removed room, so it is not listed.
     expect(await figures('days=4')).toEqual({ rooms: ['r-2', 'r-4', 'r-1'], visits: 3, complaints: 2, hours: [9, 23], cleaning: ['dirty_floor', 'missing_soap'] });
+  });
+
+  it("agrees with the overview's totals, a removed room's past included, with and without a room filter", async () => {
+    for (const filter of ['', '&building=A', '&shift=1']) {
+      const table = (await analytics(admin, `${RANGE}${filter}`)).json();
+      const overview = (await api.app.inject({ method: 'GET', url: `/api/stats/performance/overview?${RANGE}${filter}`, headers: { cookie: admin } })).json();
+      const sum = (series: { count: number | null }[]) => series.reduce((total, point) => total + (point.count ?? 0), 0);
+      expect({ visits: sum(overview.series.visits), complaints: sum(overview.series.complaints) }).toEqual({ visits: table.totals.visits, complaints: table.totals.complaints });
+    }
+    // The report's calls add up to the calls opened, the removed room's named.
+    const report = (await api.app.inject({ method: 'GET', url: `/api/stats/performance/analysis-report?${RANGE}`, headers: { cookie: admin } })).json();
+    expect(report.calls.total).toBe(report.analytics.totals.callsOpened);
+    expect(report.calls.calls.filter((call: { roomId: string }) => call.roomId === 'r-3')).toEqual([expect.objectContaining({ displayName: 'Old storeroom', source: 'counter' })]);
   });
 
   it('answers 401 without a session, 404 for an out-of-scope site, 400 naming the bad field', async () => {

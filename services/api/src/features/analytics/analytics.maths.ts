@@ -43,6 +43,9 @@ export function addSums(total: AnalyticsCounterSums, sums: AnalyticsCounterSums)
   return total;
 }
 
+/** Whether anything was counted at all (a removed room is listed only then). */
+export const hasActivity = (sums: AnalyticsCounterSums): boolean => SUM_FIELDS.some((field) => sums[field] !== 0);
+
 /** The displayed columns of some sums. Means are taken of sums, so a total weighs each room by its ratings, visits and calls. */
 export function columnsOf(sums: AnalyticsCounterSums): AnalyticsColumns {
   return {

@@ -2,8 +2,8 @@ import {
   addDays,
   filtersRooms,
   hourlyProblemCounts,
+  listRemovedRooms,
   listRooms,
-  listSiteRoomNames,
   localMidnightUtc,
   sumProblemsByRoom,
   sumHourlyCountersByHour,
@@ -27,6 +27,7 @@ import {
   chartsOf,
   columnsOf,
   emptySums,
+  hasActivity,
   hourDataOf,
   tallyProblem,
   topProblems,
@@ -53,6 +54,9 @@ export interface AnalyticsQuery extends RoomFilterQuery {
 export interface AnalyticsRow extends AnalyticsColumns {
   roomId: string;
   displayName: string;
+  roomNameEn: string;
+  /** The room was removed since; it is listed because it had activity in the range. */
+  removed: boolean;
   topComplaints: ProblemCount[];
 }
 
@@ -76,7 +80,14 @@ export interface AnalyticsScope {
   /** The site's rooms that are not removed and pass the room filters, pinned first then by name. */
   rooms: RoomRecord[];
   roomIds: string[];
-  /** No room filter applies: the listed rooms are all the site's rooms that are not removed. */
+  /**
+   * The site's removed rooms that pass the room filters, by name. What happened in them
+   * before still counts in the site's figures, as in the overview's.
+   */
+  removedRooms: RoomRecord[];
+  /** The rooms whose activity counts: `roomIds` and the removed rooms'. */
+  countedRoomIds: string[];
+  /** No room filter applies: the counted rooms are all the site's rooms. */
   wholeSite: boolean;
   /** UTC hours to read from the hourly read models: the range, and the day after it for night shifts that started on its last day. */
   hours: { from: Date; to: Date };
@@ -88,12 +99,17 @@ export interface AnalyticsScope {
 export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsScope> {
   const time = resolveTimeFilter({ ...query, timezone: site.timezone, now });
   const filter = parseRoomFilter(query);
-  const rooms = (await listRooms(db, site.siteId)).filter((room) => roomMatches(room, filter));
+  const [current, removed] = await Promise.all([listRooms(db, site.siteId), listRemovedRooms(db, site.siteId)]);
+  const rooms = current.filter((room) => roomMatches(room, filter));
+  const removedRooms = removed.filter((room) => roomMatches(room, filter));
+  const roomIds = rooms.map((room) => room.roomId);
   return {
     time,
     selection: { start: time.start, end: time.end, shifts: filter.shifts, weekdays: filter.weekdays },
     rooms,
-    roomIds: rooms.map((room) => room.roomId),
+    roomIds,
+    removedRooms,
+    countedRoomIds: [...roomIds, ...removedRooms.map((room) => room.roomId)],
     wholeSite: !filtersRooms(filter),
     hours: { from: time.fromUtc, to: localMidnightUtc(addDays(time.end, 2), site.timezone) },
     complaintFilter: resolveComplaintFilter(site.callSettings.services, filter.servikName, filter.hour),
@@ -101,14 +117,15 @@ export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteReco
 }
 
 /**
- * The analytics table of a site (spec §3): a row per listed room (zeros without activity),
- * the totals over the rows, activity by site-local hour of day and complaints by problem.
- * Every part covers the same rooms, days, shifts and weekdays, so the hours add up to the
- * totals. Removed rooms are left out everywhere.
+ * The analytics table of a site (spec §3): a row per listed room (zeros without activity)
+ * and per removed room that had activity in the range, the totals over the rows, activity
+ * by site-local hour of day and complaints by problem. Every part covers the same rooms,
+ * days, shifts and weekdays, so the hours add up to the totals, and the totals to the
+ * overview's: a room removed since still counts for its past.
  */
 export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsResult> {
   const scope = await resolveScope(db, site, query, now);
-  const { selection, roomIds } = scope;
+  const { selection, countedRoomIds: roomIds } = scope;
   const range = { siteId: site.siteId, roomIds, ...scope.hours };
   const perRoom = placesPerRoom(site, roomIds);
   // When an hour lands alike in every room, place each hour once rather than once per row,
@@ -130,13 +147,11 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
     : perRoom
       ? hourlyProblemCounts(db, range).then((entries) => entries.filter((entry) => isSelected(place(entry.hourStart, entry.roomId), selection)))
       : sumProblemsByRoom(db, { ...range, hours: hoursOf(range).filter((hour) => isSelected(place(hour.getTime(), null), selection)) });
-  // Over the whole site, the hours come from the site rollup less the removed rooms: a
-  // year of a 200-room site is 8,760 rows instead of 1.75 million.
+  // Over the whole site, the hours come from the site rollup, which holds every room's,
+  // removed ones' included: a year of a 200-room site is 8,760 rows instead of 1.75 million.
   const hoursQuery =
     scope.wholeSite && !perRoom
-      ? listSiteRoomNames(db, site.siteId).then((names) =>
-          sumSiteHourlyCountersByHour(db, { siteId: site.siteId, ...scope.hours, exceptRoomIds: names.filter((room) => room.removed).map((room) => room.roomId) }),
-        )
+      ? sumSiteHourlyCountersByHour(db, { siteId: site.siteId, ...scope.hours, exceptRoomIds: [] })
       : sumHourlyCountersByHour(db, { ...range, byRoom: perRoom });
   const [roomSums, hourSums, problems, placed] = await Promise.all([
     sumShiftCountersByRoom(db, { siteId: site.siteId, fromDate: selection.start, toDate: selection.end, roomIds, shifts: selection.shifts, weekdays: selection.weekdays }),
@@ -167,14 +182,21 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
   }
 
   const sumsByRoom = new Map(roomSums.map(({ roomId, ...sums }) => [roomId, sums]));
-  const total = emptySums();
-  const rows = scope.rooms.map((room): AnalyticsRow => {
+  const sumsOf = (room: RoomRecord) => {
     const sums = sumsByRoom.get(room.roomId) ?? emptySums();
     if (filteredByRoom) applyFiltered(sums, filteredByRoom.get(room.roomId));
+    return { room, sums };
+  };
+  // Removed rooms follow the listed ones, and only where something happened in the range.
+  const counted = [...scope.rooms.map(sumsOf), ...scope.removedRooms.map(sumsOf).filter(({ room, sums }) => hasActivity(sums) || roomProblems.has(room.roomId))];
+  const total = emptySums();
+  const rows = counted.map(({ room, sums }): AnalyticsRow => {
     addSums(total, sums);
     return {
       roomId: room.roomId,
       displayName: room.displayName,
+      roomNameEn: room.roomNameEn,
+      removed: room.removed,
       ...columnsOf(sums),
       topComplaints: topProblems(roomProblems.get(room.roomId) ?? new Map(), TOP_COMPLAINTS),
     };

@@ -59,14 +59,15 @@ export async function loadAnalysisReport(db: Kysely<ReadModelDatabase>, site: Si
   // shift started, its shift, its weekday), so the list adds up to the calls opened above.
   const opened = await listSiteCallsOpenedBetween(db, {
     siteId: site.siteId,
-    roomIds: scope.roomIds,
+    // The removed rooms' calls too, as the analytics counts them.
+    roomIds: scope.countedRoomIds,
     from: new Date(scope.time.fromUtc.getTime() - DAY_MS),
     to: scope.hours.to,
   });
   const selected = opened.filter((call) => isSelected(placeHour(site, call.openedAt.getTime(), call.roomId), scope.selection));
   const calls = selected.slice(0, callsLimit ?? DEFAULT_REPORT_CALLS);
   const total = selected.length;
-  const names = new Map(scope.rooms.map((room) => [room.roomId, room.displayName]));
+  const names = new Map([...scope.rooms, ...scope.removedRooms].map((room) => [room.roomId, room.displayName]));
   return {
     siteId: site.siteId,
     timezone: site.timezone,

@@ -18,9 +18,11 @@ export function DetailedTable({ data }: { data: Analytics }) {
   const columns = visibleColumns(narrow);
   const nameOf = useRoomName(data.siteId);
   // Room names in the reader's language (issue 19): the table, its name sort and the CSV show the same name.
-  const named = useMemo(() => data.rows.map((row) => ({ ...row, displayName: nameOf(row.roomId, row.displayName) })), [data.rows, nameOf]);
+  const named = useMemo(() => data.rows.map((row) => ({ ...row, displayName: nameOf(row.roomId, row.displayName, row.roomNameEn) })), [data.rows, nameOf]);
   const rows = useMemo(() => sortRows(named, sort, locale), [named, sort, locale]);
   const header = (column: AnalyticsColumn) => t(`columns.${column}`);
+  // Rooms removed since are listed for their activity; the count beside the site's rooms says how many.
+  const removedCount = data.rows.filter((row) => row.removed).length;
 
   return (
     <section className="analytics-detailed" aria-labelledby="analytics-table-title">
@@ -30,7 +32,8 @@ export function DetailedTable({ data }: { data: Analytics }) {
             {t('table.title')}
           </h2>
           <p className="analytics-subtitle muted">
-            {t('table.roomCount', { count: data.rows.length })} ·{' '}
+            {t('table.roomCount', { count: data.rows.length - removedCount })} ·{' '}
+            {removedCount > 0 && <>{t('table.removedCount', { count: removedCount })} · </>}
             {t('range', { from: formatLocalDate(data.timeFrom, locale), to: formatLocalDate(data.timeTo, locale) })}
           </p>
         </div>
@@ -50,7 +53,7 @@ export function DetailedTable({ data }: { data: Analytics }) {
         <ReportButton />
         <ExportButton
           fileName={`${t('table.fileName')}-${data.timeFrom}-${data.timeTo}`}
-          build={() => analyticsCsv(rows, data.totals, columns, { header, problem: (key) => t(`labels:${key}`), total: t('table.total') })}
+          build={() => analyticsCsv(rows, data.totals, columns, { header, problem: (key) => t(`labels:${key}`), total: t('table.total'), removed: (name) => t('table.removedName', { name }) })}
         />
       </div>
       <div className="table-wrap">
@@ -85,7 +88,7 @@ export function DetailedTable({ data }: { data: Analytics }) {
                 {columns.map((column) =>
                   column === 'displayName' ? (
                     <th key={column} scope="row" data-testid={`analytics-cell-${column}-${row.roomId}`}>
-                      <RoomCell roomId={row.roomId} displayName={row.displayName} siteId={data.siteId} />
+                      <RoomCell roomId={row.roomId} displayName={row.displayName} siteId={data.siteId} removed={row.removed} />
                     </th>
                   ) : (
                     <td key={column} className={isNumericColumn(column) ? 'number' : undefined} data-testid={`analytics-cell-${column}-${row.roomId}`}>

@@ -24,6 +24,8 @@ const figures = {
 const row = (roomId: string, displayName: string, extra: Partial<AnalyticsRow> = {}): AnalyticsRow => ({
   roomId,
   displayName,
+  roomNameEn: displayName,
+  removed: false,
   ...figures,
   topComplaints: [],
   ...extra,
@@ -125,6 +127,7 @@ describe('analyticsCsv', () => {
     header: (column: string) => `H:${column}`,
     problem: (key: string) => (key === 'dirty_floor' ? 'Dirty floor' : 'Leak'),
     total: 'Total',
+    removed: (name: string) => `${name} (removed)`,
   };
   const rows = [
     row('a', 'Lobby', {
@@ -147,6 +150,11 @@ describe('analyticsCsv', () => {
     ]);
   });
 
+  it("marks a removed room's name", () => {
+    const csv = analyticsCsv([row('gone', 'Old kitchen', { removed: true, visits: 3 })], totals, ['displayName', 'visits'], text);
+    expect(csv.rows[0]).toEqual(['Old kitchen (removed)', 3]);
+  });
+
   it('leaves missing values empty', () => {
     const csv = analyticsCsv([row('b', 'Hall')], totals, ['displayName', 'avgResponseTime', 'ratio', 'score'], text);
     expect(csv.rows[0]).toEqual(['Hall', null, null, null]);
@@ -161,10 +169,10 @@ describe('isQuietAnalytics', () => {
   };
   it('is quiet when no room has a figure, or there are no rooms', () => {
     expect(isQuietAnalytics({ rows: [], totals: { ...quiet, visits: 4 } })).toBe(true);
-    expect(isQuietAnalytics({ rows: [{ ...quiet, roomId: 'r', displayName: 'R' }], totals: quiet })).toBe(true);
+    expect(isQuietAnalytics({ rows: [{ ...quiet, roomId: 'r', displayName: 'R', roomNameEn: 'R', removed: false }], totals: quiet })).toBe(true);
   });
   it('is not quiet with one visit or one complaint', () => {
-    const row = { ...quiet, roomId: 'r', displayName: 'R' };
+    const row = { ...quiet, roomId: 'r', displayName: 'R', roomNameEn: 'R', removed: false };
     expect(isQuietAnalytics({ rows: [row], totals: { ...quiet, visits: 1 } })).toBe(false);
     expect(isQuietAnalytics({ rows: [row], totals: { ...quiet, topComplaints: [{ problem: 'dirty_floor', category: 'cleaning', count: 1 }] } })).toBe(false);
   });

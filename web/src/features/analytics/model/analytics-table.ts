@@ -81,6 +81,8 @@ export interface CsvText {
   problem: (key: string) => string;
   /** The totals row's name. */
   total: string;
+  /** A removed room's name, marked so (it is listed for its past activity). */
+  removed: (name: string) => string;
 }
 
 /**
@@ -93,8 +95,9 @@ export function analyticsCsv(
   columns: readonly AnalyticsColumn[],
   text: CsvText,
 ): { header: string[]; rows: CsvCell[][] } {
-  const cell = (source: Analytics['totals'] & { displayName: string }, column: AnalyticsColumn): CsvCell => {
+  const cell = (source: Analytics['totals'] & { displayName: string; removed?: boolean }, column: AnalyticsColumn): CsvCell => {
     if (column === 'topComplaints') return source.topComplaints.map((problem) => `${text.problem(problem.problem)} (${problem.count})`).join('; ');
+    if (column === 'displayName' && source.removed) return text.removed(source.displayName);
     return source[column];
   };
   return {

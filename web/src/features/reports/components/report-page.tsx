@@ -41,7 +41,7 @@ export default function ReportPage() {
     setBusy(true);
     try {
       const { writeWorkbook, XLSX_TYPE } = await import('../model/xlsx-writer.ts');
-      const model = reportWorkbook(data, { t: (key, options) => String(t(key, options ?? {})), roomName: (roomId, name) => nameOf(roomId, name), siteName, rightToLeft: isRtl(locale) });
+      const model = reportWorkbook(data, { t: (key, options) => String(t(key, options ?? {})), roomName: (roomId, name, nameEn) => nameOf(roomId, name, nameEn), siteName, rightToLeft: isRtl(locale) });
       const blob = new Blob([await writeWorkbook(model)], { type: XLSX_TYPE });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);

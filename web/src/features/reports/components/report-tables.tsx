@@ -5,7 +5,7 @@ import { useSeriesFormat } from '../../../components/charts/use-series-format.ts
 import { formatInstant, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
 import { ANALYTICS_COLUMNS, isNumericColumn, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
 
-type Figures = Omit<AnalyticsRow, 'roomId' | 'displayName'>;
+type Figures = Omit<AnalyticsRow, 'roomId' | 'displayName' | 'roomNameEn' | 'removed'>;
 const DECIMALS: Partial<Record<AnalyticsColumn, number>> = { ratio: 3, avgResponseTime: 1 };
 
 function useFigure() {
@@ -41,7 +41,8 @@ export function ReportRoomsTable({ report }: { report: AnalysisReport }) {
           {report.analytics.rows.map((row) => (
             <tr key={row.roomId} data-testid="report-room-row">
               <th scope="row">
-                <RoomName siteId={report.siteId} roomId={row.roomId} displayName={row.displayName} />
+                <RoomName siteId={report.siteId} roomId={row.roomId} displayName={row.displayName} nameEn={row.roomNameEn} />
+                {row.removed && <span className="muted"> ({t('analytics:table.removed')})</span>}
               </th>
               {columns.map((column) => (
                 <td key={column} className={numeric(column)}>

@@ -45,7 +45,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface WorkbookWords {
   t: Translate;
   /** A room's name in the reader's language. */
-  roomName: (roomId: string, displayName: string) => string;
+  roomName: (roomId: string, displayName: string, nameEn?: string) => string;
   siteName: string;
   rightToLeft: boolean;
 }
@@ -128,7 +128,7 @@ function complaintsText(row: Pick<AnalyticsRow, 'topComplaints'>, t: Translate):
 function roomsSheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
   const { t } = words;
   const { rows, totals } = report.analytics;
-  const figures = (row: Omit<AnalyticsRow, 'roomId' | 'displayName'>) =>
+  const figures = (row: Omit<AnalyticsRow, 'roomId' | 'displayName' | 'roomNameEn' | 'removed'>) =>
     ANALYTICS_COLUMNS.slice(1).map((column): CellValue => (column === 'topComplaints' ? complaintsText(row, t) : (row[column as Exclude<AnalyticsColumn, 'displayName' | 'topComplaints'>] ?? null)));
   return {
     name: sheetName(t('reports:sheet.rooms')),
@@ -137,7 +137,13 @@ function roomsSheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
       format: COLUMN_FORMAT[column],
       width: column === 'displayName' ? 36 : column === 'topComplaints' ? 40 : 14,
     })),
-    rows: [...rows.map((row) => [words.roomName(row.roomId, row.displayName), ...figures(row)]), [t('reports:total'), ...figures(totals)]],
+    rows: [
+      ...rows.map((row) => {
+        const name = words.roomName(row.roomId, row.displayName, row.roomNameEn);
+        return [row.removed ? t('analytics:table.removedName', { name }) : name, ...figures(row)];
+      }),
+      [t('reports:total'), ...figures(totals)],
+    ],
     totalRow: true,
   };
 }

@@ -24,6 +24,8 @@ export function reportFixture(): AnalysisReport {
   const row = (roomId: string, displayName: string, visits: number): AnalyticsRow => ({
     roomId,
     displayName,
+    roomNameEn: displayName,
+    removed: false,
     ...figures,
     visits,
     topComplaints: [{ problem: 'dirty_floor', category: 'cleaning', count: 3 }],
