@@ -5,6 +5,7 @@ import {
   chartsOf,
   columnsOf,
   emptySums,
+  hasActivity,
   hourDataOf,
   tallyProblem,
   topProblems,
@@ -30,6 +31,13 @@ describe('columnsOf', () => {
     const total = addSums(addSums(emptySums(), sums({ scoreSum: 100, scoreCount: 1 })), sums({ scoreSum: 150, scoreCount: 3 }));
     // (100 + 150) / 4 = 62.5 -> 63, where the mean of the room means would be 75.
     expect(columnsOf(total).score).toBe(63);
+  });
+});
+
+describe('hasActivity', () => {
+  it('is false only when every counter is zero, whichever counted', () => {
+    expect(hasActivity(emptySums())).toBe(false);
+    for (const field of ['visits', 'exposures', 'supervisorArrivals', 'taskCalls', 'scoreCount'] as const) expect(hasActivity(sums({ [field]: 1 }))).toBe(true);
   });
 });
 
