@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
-import { COUNTER_FIELDS, counterSumsSql, type RoomCounters } from '../room-hourly/counter-fields.ts';
+import { counterSumsSql, type RoomCounters } from '../room-hourly/counter-fields.ts';
 import { shiftCounterConditions, type ShiftCountersFilter } from '../room-hourly/room-shift.stats.queries.ts';
 import { pgArrayLiteral } from '../engine/pg-array.ts';
 import { withCustomPlans } from './custom-plans.ts';
@@ -72,29 +72,15 @@ export async function sumHourlyCountersByHour(db: Db, filter: HourlyRangeFilter 
 }
 
 /**
- * The hourly counters of a whole site summed per UTC hour, less the rooms in
- * `exceptRoomIds` (its removed rooms, whose history the site rollup still holds), oldest
- * first: what {@link sumHourlyCountersByHour} gives for every other room of the site, read
- * from the site rollup (a row per hour) and the excepted rooms' own rows instead of a row
- * per room and hour. An hour left with only zeros may be listed.
+ * The hourly counters of a whole site, removed rooms' included, summed per UTC hour, oldest
+ * first: what {@link sumHourlyCountersByHour} gives for all the site's rooms, read from the
+ * site rollup (a row per hour) instead of a row per room and hour.
  */
-export async function sumSiteHourlyCountersByHour(
-  db: Db,
-  filter: { siteId: string; from: Date; to: Date; exceptRoomIds: readonly string[] },
-): Promise<HourCounterSums[]> {
-  const { siteId, from, to, exceptRoomIds } = filter;
-  const columns = (alias: string) => sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(`${alias}.${column}`)));
-  const negated = sql.join(COUNTER_FIELDS.map(({ column }) => sql`-${sql.ref(`r.${column}`)}`));
-  const lessExcepted = exceptRoomIds.length
-    ? sql`union all select r.hour_start, ${negated} from room_hourly_counters r
-      where ${hourlyConditions({ siteId, from, to, roomIds: exceptRoomIds }, 'r').where}`
-    : sql``;
+export async function sumSiteHourlyCountersByHour(db: Db, filter: { siteId: string; from: Date; to: Date }): Promise<HourCounterSums[]> {
   const result = await withCustomPlans(db, (trx) => sql<HourCounterSums>`
     select (extract(epoch from c.hour_start) * 1000)::float8 as "hourStart", null::text as "roomId", ${SUMS}
-    from (
-      select s.hour_start, ${columns('s')} from site_hourly_counters s where ${hourlyConditions({ siteId, from, to }, 's').where}
-      ${lessExcepted}
-    ) as c (hour_start, ${sql.join(COUNTER_FIELDS.map(({ column }) => sql.ref(column)))})
+    from site_hourly_counters c
+    where ${hourlyConditions(filter, 'c').where}
     group by c.hour_start
     order by c.hour_start`.execute(trx));
   return result.rows;

@@ -56,14 +56,10 @@ describe.each(BACKENDS)('site rollups of the hourly counters (%s)', (backend) =>
     expect(Number(count)).toBeGreaterThan(40);
   });
 
-  it('answers the site-wide hours as the rooms rows do, less the rooms it is told to leave out', async () => {
-    const byRooms = (roomIds: string[]) => sumHourlyCountersByHour(db, { ...range, roomIds });
-    expect(await sumSiteHourlyCountersByHour(db, { ...range, exceptRoomIds: [] })).toEqual(await sumHourlyCountersByHour(db, range));
-    const lessOne = await sumSiteHourlyCountersByHour(db, { ...range, exceptRoomIds: ['room-2'] });
-    // An hour only room 2 was busy in is listed with zeros; the rooms' rows leave it out.
-    const busy = lessOne.filter((hour) => Object.entries(hour).some(([key, value]) => key !== 'hourStart' && typeof value === 'number' && value !== 0));
-    expect(busy).toEqual(await byRooms(['room-0', 'room-4']));
-    expect(busy.length).toBeGreaterThan(20);
+  it('answers the site-wide hours as the rooms rows do', async () => {
+    const hours = await sumSiteHourlyCountersByHour(db, range);
+    expect(hours).toEqual(await sumHourlyCountersByHour(db, range));
+    expect(hours.length).toBeGreaterThan(20);
   });
 
   it('sums periods over the whole site as the rooms rows do', async () => {

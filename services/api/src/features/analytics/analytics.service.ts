@@ -151,7 +151,7 @@ export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRec
   // removed ones' included: a year of a 200-room site is 8,760 rows instead of 1.75 million.
   const hoursQuery =
     scope.wholeSite && !perRoom
-      ? sumSiteHourlyCountersByHour(db, { siteId: site.siteId, ...scope.hours, exceptRoomIds: [] })
+      ? sumSiteHourlyCountersByHour(db, { siteId: site.siteId, ...scope.hours })
       : sumHourlyCountersByHour(db, { ...range, byRoom: perRoom });
   const [roomSums, hourSums, problems, placed] = await Promise.all([
     sumShiftCountersByRoom(db, { siteId: site.siteId, fromDate: selection.start, toDate: selection.end, roomIds, shifts: selection.shifts, weekdays: selection.weekdays }),
