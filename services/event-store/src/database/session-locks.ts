@@ -12,6 +12,18 @@ interface LockConnection {
   readonly holders: Map<string, AbortController>;
   /** Ended on purpose (nothing held any more, or the database closed): not a loss. */
   ended: boolean;
+  /** The last statement sent: the next waits for it (see {@link query}). */
+  tail: Promise<unknown>;
+}
+
+/**
+ * One statement at a time on the lock connection: the projections try their locks all at
+ * once, and node-postgres deprecates overlapping queries on one client (pg 9 refuses them).
+ */
+function query<Row extends pg.QueryResultRow>(connection: LockConnection, text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
+  const sent = connection.tail.then(async () => (await connection.client).query<Row>(text, values));
+  connection.tail = sent.catch(() => {});
+  return sent;
 }
 
 /**
@@ -55,8 +67,7 @@ export class SessionLocks {
     connection.holders.set(name, lost);
     let locked = false;
     try {
-      const client = await connection.client;
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_CLASS.owner, name]);
+      const { rows } = await query<{ locked: boolean }>(connection, 'select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_CLASS.owner, name]);
       locked = rows[0]?.locked === true;
     } finally {
       if (!locked) this.#letGo(connection, name, lost);
@@ -68,8 +79,7 @@ export class SessionLocks {
         // Lost with its connection (PostgreSQL freed it then), or released already.
         if (lost.signal.aborted || connection.holders.get(name) !== lost) return;
         try {
-          const client = await connection.client;
-          await client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS.owner, name]);
+          await query(connection, 'select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS.owner, name]);
         } catch (error) {
           // The connection is going: the lock goes with it.
           warn(`lock ${name}: unlock failed`)(error as Error);
@@ -111,7 +121,7 @@ export class SessionLocks {
         throw error;
       },
     );
-    const connection: LockConnection = { client: connected, holders, ended: false };
+    const connection: LockConnection = { client: connected, holders, ended: false, tail: Promise.resolve() };
     return connection;
   }
 
