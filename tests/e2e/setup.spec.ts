@@ -345,8 +345,14 @@ test.describe.serial('set up a customer from nothing', () => {
 
   test('deleting a room removes it from every list and keeps its history', async ({ page }) => {
     await loginAdmin(page);
-    // A second-floor room: no device in it and in no working area.
+    // A second-floor room: in no working area, and whose one device reported yesterday and
+    // was taken away (a room with a device cannot be deleted).
     const doomed = made.rooms.find((room) => room.floor === 2 && room.roomType === 'women')!;
+    const registered = await page.request.post('/api/admin/devices', { data: { roomId: doomed.id, deviceType: 'pad9' } });
+    expect(registered.status()).toBe(201);
+    const device = (await registered.json()) as RegisteredDevice;
+    await ingest(page, device.token, [{ type: 'ComplaintReported', problem: 'missing_soap', category: 'cleaning', occurredAt: siteInstant(ZONE, dayBefore(localDate(ZONE)), 10, 0).toISOString() }]);
+    expect((await page.request.delete(`/api/admin/devices/${device.deviceId}`)).status()).toBe(204);
 
     await page.goto('/admin/room/list');
     await expect(byTestId(page, 'room-row')).toHaveCount(4);
@@ -369,6 +375,14 @@ test.describe.serial('set up a customer from nothing', () => {
     const options = await apiJson<FilterOptions>(page, `/api/filter/options/${made.companyId}?siteId=${made.siteId}`);
     expect(options.rooms.map((room) => room.id)).not.toContain(doomed.id);
     expect(options.rooms).toHaveLength(3);
+
+    // What happened in it before still counts: the analytics table lists it, marked removed
+    // and without links to its screens, apart from the site's three rooms.
+    await page.goto('/dashboard/analytics/detailed');
+    await expect(byTestId(page, `analytics-removed-${doomed.id}`)).toHaveText('Removed');
+    await expect(byTestId(page, `analytics-row-${doomed.id}`).locator('a')).toHaveCount(0);
+    await expect(byTestId(page, `analytics-cell-complaints-${doomed.id}`)).toHaveText('1');
+    await expect(page.locator('.analytics-subtitle')).toContainText('3 rooms · Removed: 1');
 
     // Its history still reads: made, then deleted, by whom and when.
     const history = await apiJson<EntityHistory>(page, `/api/admin/rooms/${doomed.id}/history`);
