@@ -173,6 +173,8 @@ export interface RoomRecord {
   toiletPaperSize: string | null;
   visitorThreshold: number | null;
   removed: boolean;
+  /** When it was removed; null while live (or removed before this was recorded). */
+  removedAt: Date | null;
 }
 
 const selectRooms = (db: Db) =>
@@ -197,6 +199,7 @@ const selectRooms = (db: Db) =>
       'toilet_paper_size as toiletPaperSize',
       'visitor_threshold as visitorThreshold',
       'removed',
+      'removed_at as removedAt',
     ]);
 
 /** The site's rooms that are not removed: pinned first, then by display name. */

@@ -1,10 +1,10 @@
 import type { RoomEvent, RoomProfile } from '@facility/contracts';
 import type { Insertable } from 'kysely';
-import { setsAnything, type Handlers } from './organisation.handlers.ts';
+import { occurredAt, setsAnything, type Handlers } from './organisation.handlers.ts';
 import type { RoomsTable } from './organisation.table.ts';
 
 /** The columns behind a room's profile ({@link RoomProfile}). */
-type ProfileColumns = Omit<Insertable<RoomsTable>, 'room_id' | 'site_id' | 'removed'>;
+type ProfileColumns = Omit<Insertable<RoomsTable>, 'room_id' | 'site_id' | 'removed' | 'removed_at'>;
 
 /** A room's profile fields as columns; absent fields stay undefined, which Kysely leaves unchanged. */
 function profileColumns(profile: RoomProfile): ProfileColumns;
@@ -45,8 +45,8 @@ export const roomHandlers: Handlers<RoomEvent> = {
     scope.add(siteId, roomId);
   },
 
-  async RoomRemoved(trx, { roomId, siteId }, _event, scope) {
-    await trx.updateTable('rooms').set({ removed: true }).where('room_id', '=', roomId).execute();
+  async RoomRemoved(trx, { roomId, siteId }, event, scope) {
+    await trx.updateTable('rooms').set({ removed: true, removed_at: occurredAt(event) }).where('room_id', '=', roomId).execute();
     scope.add(siteId, roomId);
   },
 };

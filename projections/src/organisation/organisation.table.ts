@@ -122,6 +122,8 @@ export interface RoomsTable {
   toilet_paper_size: string | null;
   visitor_threshold: number | null;
   removed: boolean;
+  /** `occurredAt` of `RoomRemoved`; null while the room is live, or when it was removed before the column existed. */
+  removed_at: Timestamp | null;
 }
 
 export type DeviceStatus = 'active' | 'removed';

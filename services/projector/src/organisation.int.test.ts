@@ -139,7 +139,7 @@ describe.each(BACKENDS)('organisation projection (%s)', (backend) => {
     // Pinned rooms first.
     expect((await listRooms(db, 's-1')).map((room) => room.roomId)).toEqual(['r-2', 'r-1']);
     const { roomId, siteId: roomSite, ...profile } = room1;
-    expect(await getRoom(db, 'r-1')).toEqual({ ...profile, roomId, siteId: roomSite, removed: false });
+    expect(await getRoom(db, 'r-1')).toEqual({ ...profile, roomId, siteId: roomSite, removed: false, removedAt: null });
 
     expect(await findDeviceByTokenHash(db, 'hash-d1')).toEqual({
       deviceId: 'd-1',
@@ -218,7 +218,7 @@ describe.each(BACKENDS)('organisation projection (%s)', (backend) => {
     expect(await listRooms(db, 's-1')).toEqual([
       expect.objectContaining({ roomId: 'r-1', displayName: 'Men WC 2 North', floor: null, visitorThreshold: 50, zone: 'North' }),
     ]);
-    expect(await getRoom(db, 'r-2')).toMatchObject({ removed: true, displayName: 'Women WC 2' });
+    expect(await getRoom(db, 'r-2')).toMatchObject({ removed: true, removedAt: new Date(new Date(CHANGED_AT).getTime() + 9 * 60_000), displayName: 'Women WC 2' }); // RoomRemoved
 
     // d-1: rotated, installed, maintained, noted. The old token no longer works.
     expect(await findDeviceByTokenHash(db, 'hash-d1')).toBeNull();

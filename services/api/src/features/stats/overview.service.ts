@@ -1,4 +1,4 @@
-import { arrivalsByRoomDayShift, listRooms, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
+import { arrivalsByRoomDayShift, listRemovedRooms, listRooms, localDateOf, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
 import type { Overview, TimeType, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type PeriodSums } from './overview.maths.ts';
@@ -43,7 +43,7 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
   // The reads are independent: one round trip's wait instead of four.
   const [rows, siteRooms, arrivals, operatingDays] = await Promise.all([
     sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy }),
-    saving ? listRooms(db, site.siteId) : [],
+    saving ? roomsOfTheRange(db, site.siteId) : [],
     saving ? arrivalsByRoomDayShift(db, scope) : [],
     saving ? siteOperatingDays(db, site.siteId, filter.start, filter.end) : [],
   ]);
@@ -70,6 +70,7 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
       roundIntervalMinutes: saving.roundIntervalMinutes,
       cleaningMinutesPerRoom: saving.cleaningMinutesPerRoom,
       roomIds: siteRooms.filter((room) => roomMatches(room, query)).map((room) => room.roomId),
+      removedOn: new Map(siteRooms.flatMap((room) => (room.removedAt ? [[room.roomId, localDateOf(room.removedAt, site.timezone)] as const] : []))),
       start: filter.start,
       end: filter.end,
       shifts: query.shifts,
@@ -93,4 +94,14 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     currency: saving?.currency ?? null,
     ...buildOverview(filter.periods, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }),
   };
+}
+
+/**
+ * The rooms time saved plans rounds for: the site's rooms, and those removed since, which
+ * count on the days before their removal. A room removed before the removal time was
+ * recorded (`removedAt` null) is left out, as every removed room was until then.
+ */
+async function roomsOfTheRange(db: Kysely<ReadModelDatabase>, siteId: string): Promise<RoomRecord[]> {
+  const [current, removed] = await Promise.all([listRooms(db, siteId), listRemovedRooms(db, siteId)]);
+  return [...current, ...removed.filter((room) => room.removedAt !== null)];
 }

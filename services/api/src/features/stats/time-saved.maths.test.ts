@@ -66,6 +66,18 @@ describe('time saved', () => {
     expect(Object.fromEntries(days)).toEqual({ '2026-02-02': 40 });
   });
 
+  it('plans a removed room on the days before its removal, and none from that day on', () => {
+    // r2 was removed on Tuesday the 3rd: Monday as before; from Tuesday r1 alone.
+    const days = timeSavedByDay({ ...base, removedOn: new Map([['r2', '2026-02-03']]), start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(days)).toEqual({ '2026-02-01': 80, '2026-02-02': 40, '2026-02-03': 40, '2026-02-05': 40 });
+    // Its arrivals on and after that day are not taken off what the other rooms saved.
+    const late = [...base.arrivals, { roomId: 'r2', localDate: '2026-02-03', shiftNumber: 1, arrivals: 4 }];
+    expect(timeSavedByDay({ ...base, arrivals: late, removedOn: new Map([['r2', '2026-02-03']]), start: '2026-02-03', end: '2026-02-03' }).get('2026-02-03')).toBe(40);
+    // Removed before the range: the night shift, which covers r2 only, plans nothing.
+    const gone = timeSavedByDay({ ...base, removedOn: new Map([['r2', '2026-01-15']]), start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(gone)).toEqual({ '2026-02-01': 40, '2026-02-02': 10, '2026-02-03': 40, '2026-02-05': 40 });
+  });
+
   it('honours the shift and days filters and the room filter', () => {
     expect(Object.fromEntries(timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-07', shifts: [2] }))).toEqual({ '2026-02-02': 30 });
     expect(Object.fromEntries(timeSavedByDay({ ...base, start: '2026-02-01', end: '2026-02-07', weekdays: [1] }))).toEqual({ '2026-02-01': 80 });

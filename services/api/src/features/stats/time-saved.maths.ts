@@ -5,14 +5,17 @@ import { addDays, shiftCoversRoom, shiftLengthMinutes, shiftWorksOn, weekdayOf, 
  * the range, `max(0, planned rounds - actual cleaner arrivals) x cleaning minutes per
  * room`, where planned rounds = shift minutes / round interval (whole rounds). Only days
  * the site was in operation (anything recorded there) count: without data there is no
- * evidence that rounds were skipped rather than unrecorded. Pure.
+ * evidence that rounds were skipped rather than unrecorded. A room removed since counts on
+ * the days before its removal, and on none from that day on. Pure.
  */
 export interface TimeSavedInput {
   calendar: SiteCalendar;
   roundIntervalMinutes: number;
   cleaningMinutesPerRoom: number;
-  /** The rooms the filter keeps. */
+  /** The rooms the filter keeps, removed ones included. */
   roomIds: readonly string[];
+  /** The site-local day each removed room was removed on; it counts on the days before only. */
+  removedOn?: ReadonlyMap<string, string>;
   /** Local days, inclusive. */
   start: string;
   end: string;
@@ -42,33 +45,36 @@ export interface ArrivalCount {
 export function timeSavedByDay(input: TimeSavedInput): Map<string, number> {
   const byDay = new Map<string, number>();
   const minutes = input.cleaningMinutesPerRoom;
+  const removedOn = input.removedOn ?? new Map<string, string>();
   const plans = new Map(
     input.calendar.shifts
       .filter((shift) => shift.active && (!input.shifts || input.shifts.includes(shift.shiftNumber)))
-      .map((shift) => [
-        shift.shiftNumber,
-        {
-          shift,
-          rooms: new Set(input.roomIds.filter((roomId) => shiftCoversRoom(shift, roomId))),
-          planned: Math.floor(shiftLengthMinutes(shift) / input.roundIntervalMinutes),
-        },
-      ]),
+      .map((shift) => {
+        const rooms = new Set(input.roomIds.filter((roomId) => shiftCoversRoom(shift, roomId)));
+        const removals = [...rooms].flatMap((roomId) => removedOn.get(roomId) ?? []);
+        return [shift.shiftNumber, { shift, rooms, removals, planned: Math.floor(shiftLengthMinutes(shift) / input.roundIntervalMinutes) }];
+      }),
   );
+  const isGone = (roomId: string, date: string) => {
+    const removed = removedOn.get(roomId);
+    return removed !== undefined && removed <= date;
+  };
   /** `${localDate}|${shiftNumber}` of each shift that counts. */
   const worked = new Set<string>();
   for (let date = input.start; date <= input.end; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);
     if (input.weekdays && !input.weekdays.includes(weekday)) continue;
     if (!input.operatingDays.has(date)) continue;
-    for (const { shift, rooms, planned } of plans.values()) {
-      if (rooms.size === 0 || !shift.days.includes(weekday) || !shiftWorksOn(input.calendar, shift, date)) continue;
+    for (const { shift, rooms, removals, planned } of plans.values()) {
+      const present = rooms.size - removals.filter((removed) => removed <= date).length;
+      if (present === 0 || !shift.days.includes(weekday) || !shiftWorksOn(input.calendar, shift, date)) continue;
       worked.add(`${date}|${shift.shiftNumber}`);
-      byDay.set(date, (byDay.get(date) ?? 0) + rooms.size * planned * minutes);
+      byDay.set(date, (byDay.get(date) ?? 0) + present * planned * minutes);
     }
   }
   for (const { roomId, localDate, shiftNumber, arrivals } of input.arrivals) {
     const plan = plans.get(shiftNumber);
-    if (!plan || arrivals <= 0 || !plan.rooms.has(roomId) || !worked.has(`${localDate}|${shiftNumber}`)) continue;
+    if (!plan || arrivals <= 0 || !plan.rooms.has(roomId) || isGone(roomId, localDate) || !worked.has(`${localDate}|${shiftNumber}`)) continue;
     byDay.set(localDate, byDay.get(localDate)! - Math.min(arrivals, plan.planned) * minutes);
   }
   return byDay;

@@ -118,19 +118,38 @@ describe.each(BACKENDS)('admin room routes (%s)', (backend) => {
     await create(newRoom('104'));
   });
 
-  it("keeps a removed room's past figures in the site's statistics", async () => {
+  it("keeps a removed room's past figures in the site's statistics, its planned rounds in time saved included", async () => {
+    // Time saved on: a room saves 4 rounds of 10 minutes in an 8-hour shift without a cleaner.
+    const allWeek = [1, 2, 3, 4, 5, 6, 7];
+    await api.siteCommand({ type: 'SetSiteShifts', data: { siteId: 's-1', shifts: [{ shiftNumber: 1, shiftName: 'day', start: '06:00', end: '14:00', days: allWeek, minSla: 30, maxSla: 60, roomIds: [], active: true }] } });
+    await api.siteCommand({ type: 'SetSiteTimeSaving', data: { siteId: 's-1', isTimeSave: true, roundIntervalMinutes: 120, cleaningMinutesPerRoom: 10, employerCostPerHour: 50, currency: 'ILS' } });
     const room = await create(newRoom('107'));
     const counted = await ingestBatch(api.store, { deviceId: 'dev-removed-room', roomId: room.id, siteId: 's-1' }, [
       { id: randomUUID(), type: 'VisitorsCounted', occurredAt: '2026-03-26T10:00:00Z', count: 7, counter: 'women' },
+      { id: randomUUID(), type: 'StaffArrived', occurredAt: '2026-03-26T08:00:00Z', staffId: null, role: 'cleaner', method: 'nfc' },
     ]);
     expect(counted.ok).toBe(true);
     await api.caughtUp();
+    const query = 'siteId=s-1&timeType=custom_time&timeFrom=2026-03-26&timeTo=2026-03-26';
+    type Figures = { series: { visits: { count: number }[]; time_saved: { count: number }[] } };
+    const figures = async () => (await api.app.inject({ method: 'GET', url: `/api/stats/performance/overview?${query}`, headers: { cookie: admin } })).json<Figures>();
+    const before = await figures();
+    expect(before.series.visits.map((point) => point.count)).toEqual([7]);
+
     await spec().when(request('DELETE', `/api/admin/rooms/${room.id}`, { cookie: manager })).then(204);
     await api.caughtUp();
-    const query = 'siteId=s-1&timeType=custom_time&timeFrom=2026-03-26&timeTo=2026-03-26';
-    await spec()
-      .when(request('GET', `/api/stats/performance/overview?${query}`, { cookie: admin }))
-      .then<{ series: { visits: { count: number }[] } }>(200, (body) => expect(body.series.visits.map((point) => point.count)).toEqual([7]));
+    // Removed today: the day in March is as it was, its rounds and its cleaner's one included.
+    const after = await figures();
+    expect(after.series.visits.map((point) => point.count)).toEqual([7]);
+    expect(after.series.time_saved).toEqual(before.series.time_saved);
+    expect(after.series.time_saved[0]!.count).toBeGreaterThan(0);
+    // From its removal on it plans no rounds: today (recorded in another room, so a day the
+    // site was open), the site's other rooms alone, none of them cleaned yet.
+    expect((await ingestBatch(api.store, { deviceId: 'dev-open-today', roomId: 'r-1', siteId: 's-1' }, [{ id: randomUUID(), type: 'VisitorsCounted', occurredAt: new Date().toISOString(), count: 1, counter: 'men' }])).ok).toBe(true);
+    await api.caughtUp();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+    const now = (await api.app.inject({ method: 'GET', url: `/api/stats/performance/overview?siteId=s-1&timeType=custom_time&timeFrom=${today}&timeTo=${today}`, headers: { cookie: admin } })).json<Figures>();
+    expect(now.series.time_saved.map((point) => point.count)).toEqual([(await list()).length * 4 * 10]);
   });
 
   it('refuses to remove a room that still has a device (409)', async () => {
