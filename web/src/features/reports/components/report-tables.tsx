@@ -4,6 +4,7 @@ import { RoomName } from '../../../components/room/room-name.tsx';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
 import { formatInstant, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
 import { ANALYTICS_COLUMNS, isNumericColumn, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
+import { englishRoomNames } from '../model/room-english-names.ts';
 
 type Figures = Omit<AnalyticsRow, 'roomId' | 'displayName' | 'roomNameEn' | 'removed'>;
 const DECIMALS: Partial<Record<AnalyticsColumn, number>> = { ratio: 3, avgResponseTime: 1 };
@@ -103,6 +104,7 @@ export function ReportCallsTable({ report }: { report: AnalysisReport }) {
   const locale = i18n.language;
   const format = useSeriesFormat(report.overview.currency);
   const { calls, total } = report.calls;
+  const namesEn = englishRoomNames(report);
   if (calls.length === 0) return <p className="muted">{t('reports:noCalls')}</p>;
   const at = (iso: string | null) => (iso === null ? '—' : formatInstant(iso, locale, report.timezone, { dateStyle: 'short', timeStyle: 'short' }));
   return (
@@ -128,7 +130,7 @@ export function ReportCallsTable({ report }: { report: AnalysisReport }) {
               <tr key={call.callId} data-testid="report-call-row">
                 <td className="nowrap">{at(call.openedAt)}</td>
                 <td>
-                  <RoomName siteId={report.siteId} roomId={call.roomId} displayName={call.displayName} />
+                  <RoomName siteId={report.siteId} roomId={call.roomId} displayName={call.displayName} nameEn={namesEn.get(call.roomId)} />
                 </td>
                 <td>
                   {t(`labels:source_${call.source}`)} · {t(`labels:category_${call.category}`)}

@@ -31,6 +31,20 @@ describe('the analysis report workbook', () => {
     expect(rooms.totalRow).toBe(true);
   });
 
+  it('marks a room removed since, and names it in English in its calls too', () => {
+    const fixture = reportFixture();
+    const [lobby, kitchen] = fixture.analytics.rows;
+    fixture.analytics.rows = [lobby!, { ...kitchen!, displayName: 'מטבחון', roomNameEn: 'Kitchenette', removed: true }];
+    fixture.calls.calls = fixture.calls.calls.map((call) => (call.roomId === 'r-2' ? { ...call, displayName: 'מטבחון' } : call));
+    // An English reader's names: the one the answer carried, else the local one.
+    const english: WorkbookWords = { ...words(), roomName: (_roomId, name, nameEn) => nameEn ?? name };
+    const workbook = reportWorkbook(fixture, english);
+    const rooms = workbook.sheets.find((candidate) => candidate.name === 'reports.sheet.rooms')!;
+    expect(rooms.rows.map((row) => row[0])).toEqual(['Lobby', 'analytics.table.removedName {"name":"Kitchenette"}', 'reports.total']);
+    const calls = workbook.sheets.find((candidate) => candidate.name === 'reports.sheet.calls')!;
+    expect(calls.rows.map((row) => row[1])).toEqual(['Lobby', 'Kitchenette']);
+  });
+
   it('places calls at the site’s wall-clock time and names their source, category and SLA state', () => {
     const calls = sheet('reports.sheet.calls');
     expect(calls.rows).toHaveLength(2);

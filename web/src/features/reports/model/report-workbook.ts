@@ -1,6 +1,7 @@
 import type { AnalysisReport, AnalyticsRow, ReportCall, SeriesName } from '@facility/contracts';
 import { OVERVIEW_SERIES, SERIES_KIND, type SeriesKind } from '../../../components/charts/overview-series.ts';
 import { ANALYTICS_COLUMNS, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
+import { englishRoomNames } from './room-english-names.ts';
 import { localDay, wallClock } from './wall-clock.ts';
 
 /**
@@ -161,11 +162,11 @@ function complaintsSheet(report: AnalysisReport, words: WorkbookWords): SheetMod
   };
 }
 
-function callRow(call: ReportCall, report: AnalysisReport, words: WorkbookWords): Cell[] {
+function callRow(call: ReportCall, report: AnalysisReport, words: WorkbookWords, namesEn: ReadonlyMap<string, string>): Cell[] {
   const { t } = words;
   return [
     wallClock(call.openedAt, report.timezone),
-    words.roomName(call.roomId, call.displayName),
+    words.roomName(call.roomId, call.displayName, namesEn.get(call.roomId)),
     t(`labels:source_${call.source}`),
     t(`labels:category_${call.category}`),
     call.problems.map((problem) => t(`labels:${problem}`, { defaultValue: problem })).join(', '),
@@ -184,6 +185,7 @@ function callRow(call: ReportCall, report: AnalysisReport, words: WorkbookWords)
 function callsSheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
   const { t } = words;
   const column = (key: string, format: CellFormat, width: number): SheetColumn => ({ header: t(`reports:calls.${key}`), format, width });
+  const namesEn = englishRoomNames(report);
   return {
     name: sheetName(t('reports:sheet.calls')),
     columns: [
@@ -201,7 +203,7 @@ function callsSheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
       column('slaState', 'text', 14),
       column('escalated', 'text', 10),
     ],
-    rows: report.calls.calls.map((call) => callRow(call, report, words)),
+    rows: report.calls.calls.map((call) => callRow(call, report, words, namesEn)),
   };
 }
 
