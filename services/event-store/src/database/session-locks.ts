@@ -6,7 +6,7 @@ export const LOCK_CONNECTION_NAME = 'facility-owner-locks';
 
 const warn = (what: string) => (error: Error) => console.warn(`database: ${what}: ${error.message}`);
 
-/** One lock connection and the names held on it; `lost` ends every holder's ownership at once. */
+/** One lock connection and the names held (or being tried) on it, each with its holder's `lost` controller. */
 interface LockConnection {
   readonly client: Promise<pg.Client>;
   readonly holders: Map<string, AbortController>;
