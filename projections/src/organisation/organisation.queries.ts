@@ -173,7 +173,7 @@ export interface RoomRecord {
   toiletPaperSize: string | null;
   visitorThreshold: number | null;
   removed: boolean;
-  /** When it was removed; null while live (or removed before this was recorded). */
+  /** When it was removed; null while live (see `rooms.removed_at`). */
   removedAt: Date | null;
 }
 

@@ -122,7 +122,7 @@ export interface RoomsTable {
   toilet_paper_size: string | null;
   visitor_threshold: number | null;
   removed: boolean;
-  /** `occurredAt` of `RoomRemoved`; null while the room is live, or when it was removed before the column existed. */
+  /** `occurredAt` of `RoomRemoved`; null while the room is live (or, with the log on KurrentDB, removed before the column existed). */
   removed_at: Timestamp | null;
 }
 

@@ -98,8 +98,9 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
 
 /**
  * The rooms time saved plans rounds for: the site's rooms, and those removed since, which
- * count on the days before their removal. A room removed before the removal time was
- * recorded (`removedAt` null) is left out, as every removed room was until then.
+ * count on the days before their removal. A removed room without `removedAt` (removed
+ * before it was recorded, with the log on KurrentDB) is left out, as every removed room was
+ * until then.
  */
 async function roomsOfTheRange(db: Kysely<ReadModelDatabase>, siteId: string): Promise<RoomRecord[]> {
   const [current, removed] = await Promise.all([listRooms(db, siteId), listRemovedRooms(db, siteId)]);
