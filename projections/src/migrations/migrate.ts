@@ -19,7 +19,7 @@ import * as notifications from './2026-11-24T17-45-notifications.ts';
 import * as tasks from './2026-11-24T20-30-tasks.ts';
 import * as surveys from './2026-11-24T20-40-surveys.ts';
 import * as siteCounterRollups from './2026-11-30T08-00-site-counter-rollups.ts';
-import * as roomRemovedAt from './2026-11-30T15-00-room-removed-at.ts';
+import * as roomLifetimes from './2026-11-30T15-00-room-lifetimes.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,7 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T20-30-tasks': tasks,
   '2026-11-24T20-40-surveys': surveys,
   '2026-11-30T08-00-site-counter-rollups': siteCounterRollups,
-  '2026-11-30T15-00-room-removed-at': roomRemovedAt,
+  '2026-11-30T15-00-room-lifetimes': roomLifetimes,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -173,7 +173,8 @@ export interface RoomRecord {
   toiletPaperSize: string | null;
   visitorThreshold: number | null;
   removed: boolean;
-  /** When it was removed; null while live (see `rooms.removed_at`). */
+  /** When it was created and removed (see `rooms.created_at`, `rooms.removed_at`). */
+  createdAt: Date | null;
   removedAt: Date | null;
 }
 
@@ -199,6 +200,7 @@ const selectRooms = (db: Db) =>
       'toilet_paper_size as toiletPaperSize',
       'visitor_threshold as visitorThreshold',
       'removed',
+      'created_at as createdAt',
       'removed_at as removedAt',
     ]);
 

@@ -4,7 +4,7 @@ import { occurredAt, setsAnything, type Handlers } from './organisation.handlers
 import type { RoomsTable } from './organisation.table.ts';
 
 /** The columns behind a room's profile ({@link RoomProfile}). */
-type ProfileColumns = Omit<Insertable<RoomsTable>, 'room_id' | 'site_id' | 'removed' | 'removed_at'>;
+type ProfileColumns = Omit<Insertable<RoomsTable>, 'room_id' | 'site_id' | 'removed' | 'created_at' | 'removed_at'>;
 
 /** A room's profile fields as columns; absent fields stay undefined, which Kysely leaves unchanged. */
 function profileColumns(profile: RoomProfile): ProfileColumns;
@@ -31,10 +31,10 @@ function profileColumns(profile: Partial<RoomProfile>): Partial<ProfileColumns> 
 
 /** Rooms: a removed room keeps its row, flagged (its history stays). */
 export const roomHandlers: Handlers<RoomEvent> = {
-  async RoomCreated(trx, { roomId, siteId, ...profile }, _event, scope) {
+  async RoomCreated(trx, { roomId, siteId, ...profile }, event, scope) {
     await trx
       .insertInto('rooms')
-      .values({ room_id: roomId, site_id: siteId, ...profileColumns(profile), removed: false })
+      .values({ room_id: roomId, site_id: siteId, ...profileColumns(profile), removed: false, created_at: occurredAt(event) })
       .execute();
     scope.add(siteId, roomId);
   },

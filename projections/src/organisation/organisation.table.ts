@@ -122,6 +122,8 @@ export interface RoomsTable {
   toilet_paper_size: string | null;
   visitor_threshold: number | null;
   removed: boolean;
+  /** `occurredAt` of `RoomCreated`; null only for a room made before the column existed with the log on KurrentDB. */
+  created_at: Timestamp | null;
   /** `occurredAt` of `RoomRemoved`; null while the room is live (or, with the log on KurrentDB, removed before the column existed). */
   removed_at: Timestamp | null;
 }

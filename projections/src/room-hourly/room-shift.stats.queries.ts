@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import { filtersRooms, roomFilterConditions, roomsJoin, type StatsRoomFilter } from '../stats/room-filter.sql.ts';
+import { pgArray } from '../engine/pg-array.ts';
 import { counterSumsSql, type RoomCounters } from './counter-fields.ts';
 
 type Db = Kysely<ReadModelDatabase> | Transaction<ReadModelDatabase>;
@@ -105,4 +106,17 @@ export async function siteOperatingDays(db: Db, siteId: string, fromDate: string
     )
     select to_char(local_date, 'YYYY-MM-DD') as "localDate" from days where local_date is not null order by 1`.execute(db);
   return result.rows.map((row) => row.localDate);
+}
+
+/**
+ * The first site-local day each room has counters on (anything recorded there), for the
+ * rooms that have one: a room whose history was uploaded from before it was created in the
+ * organisation counts from then in time saved. One probe of the counters' key per room.
+ */
+export async function firstCountedDays(db: Db, roomIds: readonly string[]): Promise<Map<string, string>> {
+  if (roomIds.length === 0) return new Map();
+  const { rows } = await sql<{ roomId: string; firstDay: string | null }>`
+    select r.room_id as "roomId", to_char((select min(c.local_date) from room_shift_counters c where c.room_id = r.room_id), 'YYYY-MM-DD') as "firstDay"
+    from unnest(${pgArray(roomIds, 'text')}) as r(room_id)`.execute(db);
+  return new Map(rows.flatMap((row) => (row.firstDay ? [[row.roomId, row.firstDay] as const] : [])));
 }

@@ -139,7 +139,8 @@ describe.each(BACKENDS)('organisation projection (%s)', (backend) => {
     // Pinned rooms first.
     expect((await listRooms(db, 's-1')).map((room) => room.roomId)).toEqual(['r-2', 'r-1']);
     const { roomId, siteId: roomSite, ...profile } = room1;
-    expect(await getRoom(db, 'r-1')).toEqual({ ...profile, roomId, siteId: roomSite, removed: false, removedAt: null });
+    // RoomCreated is the seventh event of organisationCreated.
+    expect(await getRoom(db, 'r-1')).toEqual({ ...profile, roomId, siteId: roomSite, removed: false, createdAt: new Date(new Date(CREATED_AT).getTime() + 6 * 60_000), removedAt: null });
 
     expect(await findDeviceByTokenHash(db, 'hash-d1')).toEqual({
       deviceId: 'd-1',

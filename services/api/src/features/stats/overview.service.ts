@@ -1,9 +1,10 @@
-import { arrivalsByRoomDayShift, listRemovedRooms, listRooms, localDateOf, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type RoomRecord, type SiteRecord } from '@facility/projections';
+import { arrivalsByRoomDayShift, siteOperatingDays, sumShiftCountersByPeriod, type ReadModelDatabase, type SiteRecord } from '@facility/projections';
 import type { Overview, TimeType, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from '../../stats-query/room-filter.ts';
 import { periodStartOf, resolveTimeFilter } from '../../stats-query/time-filter.ts';
+import { roomsOfTheRange } from './room-presence.ts';
 import { timeSavedByDay } from './time-saved.maths.ts';
 import { applyFiltered, resolveComplaintFilter, tallyFiltered } from '../../stats-query/complaint-filter.ts';
 import { loadPlacedComplaints } from '../../stats-query/placed-complaints.ts';
@@ -43,7 +44,7 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
   // The reads are independent: one round trip's wait instead of four.
   const [rows, siteRooms, arrivals, operatingDays] = await Promise.all([
     sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy }),
-    saving ? roomsOfTheRange(db, site.siteId) : [],
+    saving ? roomsOfTheRange(db, site, filter.start) : null,
     saving ? arrivalsByRoomDayShift(db, scope) : [],
     saving ? siteOperatingDays(db, site.siteId, filter.start, filter.end) : [],
   ]);
@@ -64,13 +65,13 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     for (const [period, periodSums] of sums) applyFiltered(periodSums, byPeriod.get(period));
   }
 
-  if (saving) {
+  if (saving && siteRooms) {
     const byDay = timeSavedByDay({
       calendar: site,
       roundIntervalMinutes: saving.roundIntervalMinutes,
       cleaningMinutesPerRoom: saving.cleaningMinutesPerRoom,
-      roomIds: siteRooms.filter((room) => roomMatches(room, query)).map((room) => room.roomId),
-      removedOn: new Map(siteRooms.flatMap((room) => (room.removedAt ? [[room.roomId, localDateOf(room.removedAt, site.timezone)] as const] : []))),
+      roomIds: siteRooms.rooms.filter((room) => roomMatches(room, query)).map((room) => room.roomId),
+      presence: siteRooms.presence,
       start: filter.start,
       end: filter.end,
       shifts: query.shifts,
@@ -94,15 +95,4 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     currency: saving?.currency ?? null,
     ...buildOverview(filter.periods, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }),
   };
-}
-
-/**
- * The rooms time saved plans rounds for: the site's rooms, and those removed since, which
- * count on the days before their removal. A removed room without `removedAt` (removed
- * before it was recorded, with the log on KurrentDB) is left out, as every removed room was
- * until then.
- */
-async function roomsOfTheRange(db: Kysely<ReadModelDatabase>, siteId: string): Promise<RoomRecord[]> {
-  const [current, removed] = await Promise.all([listRooms(db, siteId), listRemovedRooms(db, siteId)]);
-  return [...current, ...removed.filter((room) => room.removedAt !== null)];
 }

@@ -1,6 +1,6 @@
 import type { SiteShift } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { timeSavedByDay } from './time-saved.maths.ts';
+import { roomPresenceOf, timeSavedByDay } from './time-saved.maths.ts';
 
 const shift = (overrides: Partial<SiteShift>): SiteShift => ({
   shiftNumber: 1,
@@ -68,14 +68,34 @@ describe('time saved', () => {
 
   it('plans a removed room on the days before its removal, and none from that day on', () => {
     // r2 was removed on Tuesday the 3rd: Monday as before; from Tuesday r1 alone.
-    const days = timeSavedByDay({ ...base, removedOn: new Map([['r2', '2026-02-03']]), start: '2026-02-01', end: '2026-02-07' });
+    const days = timeSavedByDay({ ...base, presence: new Map([['r2', { until: '2026-02-03' }]]), start: '2026-02-01', end: '2026-02-07' });
     expect(Object.fromEntries(days)).toEqual({ '2026-02-01': 80, '2026-02-02': 40, '2026-02-03': 40, '2026-02-05': 40 });
     // Its arrivals on and after that day are not taken off what the other rooms saved.
     const late = [...base.arrivals, { roomId: 'r2', localDate: '2026-02-03', shiftNumber: 1, arrivals: 4 }];
-    expect(timeSavedByDay({ ...base, arrivals: late, removedOn: new Map([['r2', '2026-02-03']]), start: '2026-02-03', end: '2026-02-03' }).get('2026-02-03')).toBe(40);
+    expect(timeSavedByDay({ ...base, arrivals: late, presence: new Map([['r2', { until: '2026-02-03' }]]), start: '2026-02-03', end: '2026-02-03' }).get('2026-02-03')).toBe(40);
     // Removed before the range: the night shift, which covers r2 only, plans nothing.
-    const gone = timeSavedByDay({ ...base, removedOn: new Map([['r2', '2026-01-15']]), start: '2026-02-01', end: '2026-02-07' });
+    const gone = timeSavedByDay({ ...base, presence: new Map([['r2', { until: '2026-01-15' }]]), start: '2026-02-01', end: '2026-02-07' });
     expect(Object.fromEntries(gone)).toEqual({ '2026-02-01': 40, '2026-02-02': 10, '2026-02-03': 40, '2026-02-05': 40 });
+  });
+
+  it('plans a room from the day it came, its arrivals before that not taken off the others', () => {
+    // r2 came on Monday the 2nd: Sunday r1 alone; from Monday as before.
+    const days = timeSavedByDay({ ...base, presence: new Map([['r2', { from: '2026-02-02' }]]), start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(days)).toEqual({ '2026-02-01': 40, '2026-02-02': 40, '2026-02-03': 80, '2026-02-05': 80 });
+    const early = [...base.arrivals, { roomId: 'r2', localDate: '2026-02-01', shiftNumber: 1, arrivals: 4 }];
+    expect(timeSavedByDay({ ...base, arrivals: early, presence: new Map([['r2', { from: '2026-02-02' }]]), start: '2026-02-01', end: '2026-02-01' }).get('2026-02-01')).toBe(40);
+    // There for Tuesday only.
+    const tuesday = timeSavedByDay({ ...base, presence: new Map([['r2', { from: '2026-02-03', until: '2026-02-04' }]]), start: '2026-02-01', end: '2026-02-07' });
+    expect(Object.fromEntries(tuesday)).toEqual({ '2026-02-01': 40, '2026-02-02': 10, '2026-02-03': 80, '2026-02-05': 40 });
+  });
+
+  it('dates a room from its creation, or from its first recorded day when history reaches further back', () => {
+    expect(roomPresenceOf('2026-02-10', null, undefined)).toEqual({ from: '2026-02-10', until: undefined });
+    // Its devices' history was uploaded from before it was set up.
+    expect(roomPresenceOf('2026-02-10', '2026-03-01', '2025-11-05')).toEqual({ from: '2025-11-05', until: '2026-03-01' });
+    expect(roomPresenceOf('2026-02-10', null, '2026-02-12')).toEqual({ from: '2026-02-10', until: undefined });
+    // No creation time known (a log on KurrentDB before it was recorded): open.
+    expect(roomPresenceOf(null, null, '2026-02-12')).toEqual({ from: undefined, until: undefined });
   });
 
   it('honours the shift and days filters and the room filter', () => {

@@ -217,6 +217,13 @@ describe.each(BACKENDS)('what-if replays (%s)', (backend) => {
     expect(result.actual.escalated).toBeGreaterThan(0);
     expect(result.actual.openedByDay.map((day) => day.date)).toEqual(['2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08']);
     expect(result.actual.roi).toBeCloseTo((result.actual.timeSavedMinutes! / 60) * 60, 6);
+    // The real column's time saved is the overview's for the same days.
+    const overview = await api.app.inject({
+      method: 'GET',
+      url: `/api/stats/performance/overview?siteId=s-1&timeType=custom_time&timeFrom=${PERIOD.from}&timeTo=${PERIOD.to}`,
+      headers: { cookie: admin },
+    });
+    expect(overview.json().totals.time_saved).toBeCloseTo(result.actual.timeSavedMinutes!, 6);
     expect(await count()).toBe(before);
   });
 

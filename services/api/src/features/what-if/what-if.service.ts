@@ -17,6 +17,7 @@ import {
   type SiteRecord,
 } from '@facility/projections';
 import type { Kysely } from 'kysely';
+import { roomsOfTheRange, type RoomsOfTheRange } from '../stats/room-presence.ts';
 import { timeSavedByDay, type ArrivalCount } from '../stats/time-saved.maths.ts';
 import type { WhatIfPeriod } from './what-if.request.ts';
 
@@ -96,14 +97,16 @@ export function mergeInLogOrder(a: readonly RecordedEvent[], b: readonly Recorde
 }
 
 /** Minutes saved over the period's days at a round interval; null where the site does not compute time saving. */
-function timeSaved(site: SiteRecord, period: WhatIfPeriod, roomIds: readonly string[], arrivals: readonly ArrivalCount[], operatingDays: ReadonlySet<string>, roundIntervalMinutes: number | undefined): number | null {
+function timeSaved(site: SiteRecord, period: WhatIfPeriod, counted: RoomsOfTheRange | null, arrivals: readonly ArrivalCount[], operatingDays: ReadonlySet<string>, roundIntervalMinutes: number | undefined): number | null {
   const saving = site.isTimeSave ? site.timeSaving : null;
-  if (!saving) return null;
+  if (!saving || !counted) return null;
   const byDay = timeSavedByDay({
     calendar: site,
     roundIntervalMinutes: roundIntervalMinutes ?? saving.roundIntervalMinutes,
     cleaningMinutesPerRoom: saving.cleaningMinutesPerRoom,
-    roomIds,
+    // The overview's rooms, each on the days it was there: the real column is the overview's figure.
+    roomIds: counted.rooms.map((room) => room.roomId),
+    presence: counted.presence,
     start: period.start,
     end: period.end,
     arrivals,
@@ -179,15 +182,16 @@ export async function runWhatIf(
 ): Promise<WhatIfResult> {
   const started = performance.now();
   const { settings } = request;
-  const { roomIds, actual, whatIf, events } = await replayCalls(deps, site.siteId, settings, period, onProgress);
+  const { actual, whatIf, events } = await replayCalls(deps, site.siteId, settings, period, onProgress);
 
   const saving = site.isTimeSave && site.timeSaving !== null;
-  const [arrivals, operatingDays] = saving
+  const [arrivals, operatingDays, counted] = saving
     ? await Promise.all([
         arrivalsByRoomDayShift(deps.db, { siteId: site.siteId, fromDate: period.start, toDate: period.end }),
         siteOperatingDays(deps.db, site.siteId, period.start, period.end),
+        roomsOfTheRange(deps.db, site, period.start),
       ])
-    : [[], []];
+    : [[], [], null];
   const days = new Set(operatingDays);
   return {
     siteId: site.siteId,
@@ -198,7 +202,7 @@ export async function runWhatIf(
     currency: saving ? (site.timeSaving?.currency ?? null) : null,
     events,
     seconds: (performance.now() - started) / 1000,
-    actual: figuresOf(actual, period, site, timeSaved(site, period, roomIds, arrivals, days, undefined)),
-    whatIf: figuresOf(whatIf, period, site, timeSaved(site, period, roomIds, arrivals, days, settings.roundIntervalMinutes)),
+    actual: figuresOf(actual, period, site, timeSaved(site, period, counted, arrivals, days, undefined)),
+    whatIf: figuresOf(whatIf, period, site, timeSaved(site, period, counted, arrivals, days, settings.roundIntervalMinutes)),
   };
 }
