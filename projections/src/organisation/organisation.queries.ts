@@ -11,7 +11,7 @@ import type {
   SiteStatus,
   SiteType,
 } from '@facility/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { DeviceNote, DeviceStatus, TimeSavingParameters } from './organisation.table.ts';
 
@@ -204,23 +204,17 @@ const selectRooms = (db: Db) =>
       'removed_at as removedAt',
     ]);
 
-/** The site's rooms that are not removed: pinned first, then by display name. */
-export async function listRooms(db: Db, siteId: string): Promise<RoomRecord[]> {
-  return selectRooms(db)
-    .where('site_id', '=', siteId)
-    .where('removed', '=', false)
-    .orderBy('pinned', 'desc')
-    .orderBy('display_name')
-    .orderBy('room_id')
-    .execute();
-}
-
 /**
- * The site's removed rooms, by display name: gone from every list, but what happened in
- * them before still counts in the site's statistics.
+ * The site's rooms that are not removed: pinned first, then by display name. With
+ * `withRemoved`, the removed ones follow, by display name: gone from every list, but what
+ * happened in them before still counts in the site's statistics.
  */
-export async function listRemovedRooms(db: Db, siteId: string): Promise<RoomRecord[]> {
-  return selectRooms(db).where('site_id', '=', siteId).where('removed', '=', true).orderBy('display_name').orderBy('room_id').execute();
+export async function listRooms(db: Db, siteId: string, options: { withRemoved?: boolean } = {}): Promise<RoomRecord[]> {
+  const rooms = selectRooms(db).where('site_id', '=', siteId);
+  const ordered = options.withRemoved
+    ? rooms.orderBy('removed').orderBy(sql<boolean>`pinned and not removed`, 'desc')
+    : rooms.where('removed', '=', false).orderBy('pinned', 'desc');
+  return ordered.orderBy('display_name').orderBy('room_id').execute();
 }
 
 /** A room, removed ones included (see `removed`), or null when there never was one. */

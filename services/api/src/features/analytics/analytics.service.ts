@@ -2,7 +2,6 @@ import {
   addDays,
   filtersRooms,
   hourlyProblemCounts,
-  listRemovedRooms,
   listRooms,
   localMidnightUtc,
   sumProblemsByRoom,
@@ -99,9 +98,9 @@ export interface AnalyticsScope {
 export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsScope> {
   const time = resolveTimeFilter({ ...query, timezone: site.timezone, now });
   const filter = parseRoomFilter(query);
-  const [current, removed] = await Promise.all([listRooms(db, site.siteId), listRemovedRooms(db, site.siteId)]);
-  const rooms = current.filter((room) => roomMatches(room, filter));
-  const removedRooms = removed.filter((room) => roomMatches(room, filter));
+  const matching = (await listRooms(db, site.siteId, { withRemoved: true })).filter((room) => roomMatches(room, filter));
+  const rooms = matching.filter((room) => !room.removed);
+  const removedRooms = matching.filter((room) => room.removed);
   const roomIds = rooms.map((room) => room.roomId);
   return {
     time,
@@ -123,8 +122,15 @@ export async function resolveScope(db: Kysely<ReadModelDatabase>, site: SiteReco
  * days, shifts and weekdays, so the hours add up to the totals, and the totals to the
  * overview's: a room removed since still counts for its past.
  */
-export async function loadAnalytics(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalyticsQuery, now: Date): Promise<AnalyticsResult> {
-  const scope = await resolveScope(db, site, query, now);
+export async function loadAnalytics(
+  db: Kysely<ReadModelDatabase>,
+  site: SiteRecord,
+  query: AnalyticsQuery,
+  now: Date,
+  /** The query's scope when the caller has resolved it already (the analysis report). */
+  resolved?: AnalyticsScope,
+): Promise<AnalyticsResult> {
+  const scope = resolved ?? (await resolveScope(db, site, query, now));
   const { selection, countedRoomIds: roomIds } = scope;
   const range = { siteId: site.siteId, roomIds, ...scope.hours };
   const perRoom = placesPerRoom(site, roomIds);

@@ -50,10 +50,10 @@ function rankedProblems(charts: AnalysisReport['analytics']['charts']): ProblemC
  */
 export async function loadAnalysisReport(db: Kysely<ReadModelDatabase>, site: SiteRecord, query: AnalysisReportQuery, now: Date): Promise<AnalysisReport> {
   const { timeType, timeFrom, timeTo, viewTimeBy, callsLimit } = query;
-  const [overview, analytics, scope] = await Promise.all([
+  const scope = await resolveScope(db, site, query, now);
+  const [overview, analytics] = await Promise.all([
     loadOverview(db, { site, timeType, timeFrom, timeTo, viewTimeBy, ...parseRoomFilter(query) }, now),
-    loadAnalytics(db, site, query, now),
-    resolveScope(db, site, query, now),
+    loadAnalytics(db, site, query, now, scope),
   ]);
   // Calls are selected as the counters place their CallOpened events (the day a night
   // shift started, its shift, its weekday), so the list adds up to the calls opened above.

@@ -1,4 +1,4 @@
-import { firstCountedDays, listRemovedRooms, listRooms, localDateOf, type ReadModelDatabase, type RoomRecord } from '@facility/projections';
+import { firstCountedDays, listRooms, localDateOf, type ReadModelDatabase, type RoomRecord } from '@facility/projections';
 import type { Kysely } from 'kysely';
 import { roomPresenceOf, type RoomPresence } from './time-saved.maths.ts';
 
@@ -15,8 +15,7 @@ export interface RoomsOfTheRange {
  * created after the range's first day have their first recorded day looked up.
  */
 export async function roomsOfTheRange(db: Kysely<ReadModelDatabase>, site: { siteId: string; timezone: string }, start: string): Promise<RoomsOfTheRange> {
-  const [current, removed] = await Promise.all([listRooms(db, site.siteId), listRemovedRooms(db, site.siteId)]);
-  const rooms = [...current, ...removed.filter((room) => room.removedAt !== null)];
+  const rooms = (await listRooms(db, site.siteId, { withRemoved: true })).filter((room) => !room.removed || room.removedAt !== null);
   const dayOf = (at: Date | null) => (at === null ? null : localDateOf(at, site.timezone));
   const lateComers = rooms.filter((room) => (dayOf(room.createdAt) ?? '') > start).map((room) => room.roomId);
   const firstDays = await firstCountedDays(db, lateComers);
