@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRoom, EntityHistory, FilterCompany, FilterOptions, OffDays, Overview, PublicHolidaysResponse, RealtimeSnapshot, RegisteredDevice, RoomStatus } from '@facility/contracts';
+import type { AdminRoom, EntityHistory, FilterCompany, FilterOptions, OffDays, Overview, PublicHolidaysResponse, RealtimeSnapshot, RoomStatus } from '@facility/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, chooseLanguage } from './support/dashboard.ts';
 import { SETUP_ADMIN, SETUP_BASE_URL } from './support/e2e-env.ts';
-import { dayBefore, expectSaved, ingest, localDate, loginAs, siteInstant } from './support/setup-journey.ts';
+import { addSiteUser, dayBefore, expectSaved, ingest, localDate, loginAs, registerPad, siteInstant } from './support/setup-journey.ts';
 
 /**
  * Issue 14's "Done means", against `npm start -- --no-demo` on an empty database: the
@@ -184,35 +184,11 @@ test.describe.serial('set up a customer from nothing', () => {
 
     await test.step('a manager granted only this site, with the dashboard and the real-time board', async () => {
       await page.goto('/admin/user');
-      await byTestId(page, 'admin-user-add').click();
-      await byTestId(page, 'user-username').fill(MANAGER.username);
-      await byTestId(page, 'user-email').fill(MANAGER.email);
-      await byTestId(page, 'user-first-name').fill('Dana');
-      await byTestId(page, 'user-last-name').fill('Levi');
-      await byTestId(page, 'user-password').fill(MANAGER.password);
-      await byTestId(page, 'user-type').selectOption('manager');
-      await byTestId(page, 'user-level').selectOption('site');
-      await byTestId(page, 'user-role-dashboard').check();
-      await byTestId(page, 'user-role-real-time').check();
-      await byTestId(page, `user-siteIds-${made.siteId}`).check();
-      await byTestId(page, 'admin-user-form-save').click();
-      await expectSaved(page);
-      await expect(byTestId(page, `admin-user-row-${MANAGER.username}`)).toBeVisible();
+      await addSiteUser(page, { ...MANAGER, firstName: 'Dana', lastName: 'Levi', type: 'manager', roles: ['dashboard', 'real-time'], siteId: made.siteId });
     });
 
     await test.step('a cleaner of this site', async () => {
-      await byTestId(page, 'admin-user-add').click();
-      await byTestId(page, 'user-username').fill(CLEANER.username);
-      await byTestId(page, 'user-email').fill(CLEANER.email);
-      await byTestId(page, 'user-first-name').fill(CLEANER.firstName);
-      await byTestId(page, 'user-last-name').fill('Cohen');
-      await byTestId(page, 'user-password').fill(CLEANER.password);
-      await byTestId(page, 'user-type').selectOption('cleaner');
-      await byTestId(page, 'user-level').selectOption('site');
-      await byTestId(page, `user-siteIds-${made.siteId}`).check();
-      await byTestId(page, 'admin-user-form-save').click();
-      await expectSaved(page);
-      await expect(byTestId(page, `admin-user-row-${CLEANER.username}`)).toBeVisible();
+      await addSiteUser(page, { ...CLEANER, lastName: 'Cohen', type: 'cleaner', siteId: made.siteId });
     });
 
     await test.step('a working area with the first floor and the cleaner', async () => {
@@ -235,9 +211,7 @@ test.describe.serial('set up a customer from nothing', () => {
       // The devices screen is a later issue: the pad is registered through the admin API
       // with the admin's own session, as that screen will do.
       made.padRoom = made.rooms.find((room) => room.floor === 1 && room.roomType === 'men')!;
-      const registered = await page.request.post('/api/admin/devices', { data: { roomId: made.padRoom.id, deviceType: 'pad9' } });
-      expect(registered.status(), await registered.text()).toBe(201);
-      made.padToken = ((await registered.json()) as RegisteredDevice).token;
+      made.padToken = (await registerPad(page, made.padRoom.id)).token;
       expect(made.padToken).not.toBe('');
     });
   });
@@ -348,9 +322,7 @@ test.describe.serial('set up a customer from nothing', () => {
     // A second-floor room: in no working area, and whose one device reported yesterday and
     // was taken away (a room with a device cannot be deleted).
     const doomed = made.rooms.find((room) => room.floor === 2 && room.roomType === 'women')!;
-    const registered = await page.request.post('/api/admin/devices', { data: { roomId: doomed.id, deviceType: 'pad9' } });
-    expect(registered.status()).toBe(201);
-    const device = (await registered.json()) as RegisteredDevice;
+    const device = await registerPad(page, doomed.id);
     await ingest(page, device.token, [{ type: 'ComplaintReported', problem: 'missing_soap', category: 'cleaning', occurredAt: siteInstant(ZONE, dayBefore(localDate(ZONE)), 10, 0).toISOString() }]);
     expect((await page.request.delete(`/api/admin/devices/${device.deviceId}`)).status()).toBe(204);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RegisteredDevice } from '@facility/contracts';
 import { expect, type Page } from '@playwright/test';
 import { byTestId } from './dashboard.ts';
 
@@ -67,4 +68,34 @@ export function siteInstant(timeZone: string, date: string, hour: number, minute
 export function dayBefore(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A pad registered in a room through the admin API with the signed-in admin's session, as
+ * the devices screen does; its token is shown once.
+ */
+export async function registerPad(page: Page, roomId: string): Promise<RegisteredDevice> {
+  const registered = await page.request.post('/api/admin/devices', { data: { roomId, deviceType: 'pad9' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return (await registered.json()) as RegisteredDevice;
+}
+
+/** A user of one site, made in the user-management form by the signed-in admin. */
+export async function addSiteUser(
+  page: Page,
+  user: { username: string; email: string; firstName: string; lastName: string; password: string; type: string; roles?: readonly string[]; siteId: string },
+): Promise<void> {
+  await byTestId(page, 'admin-user-add').click();
+  await byTestId(page, 'user-username').fill(user.username);
+  await byTestId(page, 'user-email').fill(user.email);
+  await byTestId(page, 'user-first-name').fill(user.firstName);
+  await byTestId(page, 'user-last-name').fill(user.lastName);
+  await byTestId(page, 'user-password').fill(user.password);
+  await byTestId(page, 'user-type').selectOption(user.type);
+  await byTestId(page, 'user-level').selectOption('site');
+  for (const role of user.roles ?? []) await byTestId(page, `user-role-${role}`).check();
+  await byTestId(page, `user-siteIds-${user.siteId}`).check();
+  await byTestId(page, 'admin-user-form-save').click();
+  await expectSaved(page);
+  await expect(byTestId(page, `admin-user-row-${user.username}`)).toBeVisible();
 }
