@@ -25,7 +25,9 @@ const FIRST_DAY = '2026-06-01';
 const DAYS = 10;
 const NOW = new Date('2026-06-12T09:00:00+03:00');
 const PERIOD = { from: '2026-06-03', to: '2026-06-08' };
-const ROOMS = ['r-1', 'r-2', 'r-3'];
+const ROOMS = ['r-1', 'r-2', 'r-3', 'r-4'];
+/** Removed after its history: its calls still count in the overview, so a replay reads it too. */
+const REMOVED_ROOM = 'r-4';
 
 /** A seeded pseudo-random sequence (the same history every run). */
 function random(seed: string): () => number {
@@ -151,6 +153,8 @@ describe.each(BACKENDS)('what-if replays (%s)', (backend) => {
       if (day === 8) expect((await ingestBatch(api.store, { deviceId: 'd-r-1', roomId: 'r-1', siteId: 's-1' }, histories.get('r-1')![7]!)).ok).toBe(true);
       await api.caughtUp();
     }
+    await handleCommand(api.store, roomStreamId(REMOVED_ROOM), roomDecider, { type: 'RemoveRoom', data: { roomId: REMOVED_ROOM } } as never, context());
+    await api.caughtUp();
     admin = await api.login('admin@demo.test', 'demo-admin');
     outsider = await api.login('other@demo.test', 'other-pass');
   }, 120_000);
@@ -168,6 +172,9 @@ describe.each(BACKENDS)('what-if replays (%s)', (backend) => {
     const byId = <T extends { callId: string }>(calls: readonly T[]) => [...calls].sort((a, b) => a.callId.localeCompare(b.callId));
     expect(byId(replayed.whatIf)).toEqual(byId(replayed.actual));
     expect(byId(replayed.whatIf).map((call) => call.callId)).toEqual(table.map((call) => call.callId));
+    // The room removed since is replayed too: its calls are in the read model, and so in the overview.
+    expect(replayed.roomIds).toContain(REMOVED_ROOM);
+    expect(table.some((call) => call.roomId === REMOVED_ROOM)).toBe(true);
     // As the calls read model has them, for the calls settled before the period's end.
     const settled = (call: { resolvedAt: string | Date | null }) => call.resolvedAt !== null && new Date(call.resolvedAt) < to;
     const view = (call: { callId: string; source: string; openedAt: string | Date; responseMinutes: number | null; escalationLevel: number; minSla: number | null; maxSla: number | null }) => ({
@@ -224,6 +231,8 @@ describe.each(BACKENDS)('what-if replays (%s)', (backend) => {
       headers: { cookie: admin },
     });
     expect(overview.json().totals.time_saved).toBeCloseTo(result.actual.timeSavedMinutes!, 6);
+    // And its calls are the overview's, the removed room's included.
+    expect(overview.json().totals.callsOpened).toBe(result.actual.callsOpened);
     expect(await count()).toBe(before);
   });
 

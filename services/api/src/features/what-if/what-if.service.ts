@@ -14,6 +14,7 @@ import {
   WhatIfReplay,
   type CallRecord,
   type ReadModelDatabase,
+  type RoomRecord,
   type SiteRecord,
 } from '@facility/projections';
 import type { Kysely } from 'kysely';
@@ -132,6 +133,16 @@ function figuresOf(calls: readonly CallRecord[], period: WhatIfPeriod, site: Sit
   };
 }
 
+/**
+ * Whether a room may have events from `since` on: the site's rooms, and those removed since
+ * (their calls count in the overview and the analytics, so both columns replay them too). A
+ * removed room without a removal time (removed before it was recorded, with the log on
+ * KurrentDB) is read as well: a room with nothing in the range costs one index probe.
+ */
+function wasThereSince(room: RoomRecord, since: Date): boolean {
+  return !room.removed || room.removedAt === null || room.removedAt >= since;
+}
+
 /** The calls opened in the period: as they really happened (the log's call events) and as the what-if replay decides them. */
 export interface ReplayedCalls {
   roomIds: string[];
@@ -149,9 +160,9 @@ export async function replayCalls(
   onProgress: (progress: WhatIfProgress) => void = () => {},
   options: { warmUpDays?: number } = {},
 ): Promise<ReplayedCalls> {
-  const [rooms, siteEvents] = await Promise.all([listRooms(deps.db, siteId), deps.store.readStream(siteStreamId(siteId))]);
-  const roomIds = rooms.map((room) => room.roomId);
   const warmFrom = new Date(period.from.getTime() - (options.warmUpDays ?? WARM_UP_DAYS) * DAY_MS);
+  const [rooms, siteEvents] = await Promise.all([listRooms(deps.db, siteId, { withRemoved: true }), deps.store.readStream(siteStreamId(siteId))]);
+  const roomIds = rooms.filter((room) => wasThereSince(room, warmFrom)).map((room) => room.roomId);
   // Rooms with a call open at the warm-up's start are read from its opening.
   const since = await openCallStartsAt(deps.db, siteId, roomIds, warmFrom);
   const actual: CallRecord[] = [];
