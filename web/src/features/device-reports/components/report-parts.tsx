@@ -1,7 +1,7 @@
 import type { DeviceType } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
-import { ageOf } from '../model/age.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
 import { daysInclusive, MAX_REPORT_DAYS, type ReportPeriod } from '../model/period.ts';
 import { reportDeviceName, type ReportDevice } from '../model/report-devices.ts';
 
@@ -36,11 +36,12 @@ export function DeviceLabel({ device }: { device: ReportDevice }) {
 /** "5 minutes ago", with the exact moment as a tooltip; `never` when there is none. */
 export function RelativeTime({ iso, now, never }: { iso: string | null; now: Date; never: string }) {
   const { i18n } = useTranslation();
-  const age = ageOf(iso, now);
-  if (iso === null || age === null) return <span className="muted">{never}</span>;
+  // Hours up to two days: "36 hours ago" tells a night's gap better than "1 day ago".
+  const ago = formatAgo(iso, now, i18n.language, { hoursUpTo: 48 });
+  if (iso === null || ago === null) return <span className="muted">{never}</span>;
   return (
     <time dateTime={iso} title={formatInstant(iso, i18n.language, READER_ZONE)}>
-      {new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(age.value, age.unit)}
+      {ago}
     </time>
   );
 }

@@ -1,7 +1,8 @@
 import type { DeviceStatusItem } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatPercent } from '../../../lib/format.ts';
-import { signalAge } from '../model/device-health.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
+import { SIGNAL_AGE_UNITS } from '../model/device-health.ts';
 import { deviceName, useDeviceLabels } from './device-labels.ts';
 import { HealthBadge } from './health-badge.tsx';
 
@@ -18,7 +19,6 @@ const READER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function DevicesTable({ devices, selectedId, onOpen, now }: DevicesTableProps) {
   const { t, i18n } = useTranslation('devices');
   const labels = useDeviceLabels();
-  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
   return (
     <div className="table-wrap">
       <table className="data-table admin-table devices-table" data-testid="devices-table">
@@ -43,7 +43,7 @@ export function DevicesTable({ devices, selectedId, onOpen, now }: DevicesTableP
         </thead>
         <tbody>
           {devices.map((device) => {
-            const age = signalAge(device.last_signal, now);
+            const lastSignal = formatAgo(device.last_signal, now, i18n.language, SIGNAL_AGE_UNITS);
             const name = deviceName(device);
             return (
               <tr
@@ -78,11 +78,11 @@ export function DevicesTable({ devices, selectedId, onOpen, now }: DevicesTableP
                   <HealthBadge health={device.health} note={device.note?.txt} />
                 </td>
                 <td>
-                  {age === null || device.last_signal === null ? (
+                  {lastSignal === null || device.last_signal === null ? (
                     <span className="muted">{t('signal.never')}</span>
                   ) : (
                     <time dateTime={device.last_signal} title={formatInstant(device.last_signal, i18n.language, READER_ZONE)}>
-                      {relative.format(age.value, age.unit)}
+                      {lastSignal}
                     </time>
                   )}
                 </td>

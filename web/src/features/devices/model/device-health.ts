@@ -1,4 +1,5 @@
 import type { DeviceHealth } from '@facility/contracts';
+import type { AgeUnits } from '../../../lib/relative-age.ts';
 
 export type HealthStatus = DeviceHealth['status'];
 
@@ -31,26 +32,8 @@ export function healthBadge(health: DeviceHealth): HealthBadge {
   return { status: health.status, icon: ICONS[health.status], tone: health.colour, noted: health.colour === 'blue' };
 }
 
-/** A past moment as a number and unit for `Intl.RelativeTimeFormat` (a negative value: "5 minutes ago"). */
-export interface SignalAge {
-  value: number;
-  unit: 'second' | 'minute' | 'hour' | 'day';
-}
-
 /**
- * How long ago a device last signalled, in the largest whole unit (under a minute shows as
- * seconds, under an hour as minutes, under two days as hours, then days); null when it
- * never signalled. A timestamp in the future (a clock ahead) counts as now.
+ * How a last signal's age reads: seconds under a minute, hours under two days (the health
+ * rules count in hours), then days.
  */
-export function signalAge(lastSignal: string | null, now: Date): SignalAge | null {
-  if (lastSignal === null) return null;
-  const at = Date.parse(lastSignal);
-  if (Number.isNaN(at)) return null;
-  const seconds = Math.max(0, Math.floor((now.getTime() - at) / 1000));
-  if (seconds < 60) return { value: -seconds, unit: 'second' };
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return { value: -minutes, unit: 'minute' };
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return { value: -hours, unit: 'hour' };
-  return { value: -Math.floor(hours / 24), unit: 'day' };
-}
+export const SIGNAL_AGE_UNITS: AgeUnits = { seconds: true, hoursUpTo: 48 };

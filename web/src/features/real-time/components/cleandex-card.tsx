@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RoomName } from '../../../components/room/room-name.tsx';
 import { formatInstant, formatNumber } from '../../../lib/format.ts';
-import { elapsed } from '../model/board-view.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
 import { FALLBACK_THRESHOLD, type CleandexCard as Card } from '../model/cleandex-view.ts';
 
 interface CleandexCardProps {
@@ -20,10 +20,7 @@ export function CleandexCard({ card, threshold, now, timezone }: CleandexCardPro
   const { inputs } = room;
   const mark = threshold ?? FALLBACK_THRESHOLD;
   const place = [room.building, room.floor !== null ? t('labels:floor_n', { floor: room.floor }) : null].filter(Boolean).join(' · ');
-  const relative = (iso: string) => {
-    const { value, unit } = elapsed(iso, now);
-    return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(value, unit);
-  };
+  const relative = (iso: string) => formatAgo(iso, now, lang) ?? '';
   const instant = (iso: string) => formatInstant(iso, lang, timezone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const score = formatNumber(room.score, lang);
 

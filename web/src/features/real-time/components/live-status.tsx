@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-live-board.ts';
-import { connectionLost, updatedAgo } from '../model/updated-ago.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
+import { connectionLost } from '../model/connection-lost.ts';
 
 interface LiveStatusProps {
   /** When the board last heard from the server. */
@@ -17,11 +18,8 @@ export function LiveStatus({ updatedAt, lostAt }: LiveStatusProps) {
   const { t, i18n } = useTranslation('realtime');
   const now = useNow(1_000);
   const lost = connectionLost(lostAt, now);
-  let ago = null;
-  if (updatedAt !== null) {
-    const { value, unit } = updatedAgo(updatedAt, now);
-    ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-value, unit);
-  }
+  // Seconds under a minute, and never days: a board open that long says "30 hours ago".
+  const ago = formatAgo(updatedAt, now, i18n.language, { seconds: true, hoursUpTo: Infinity });
   return (
     <>
       {ago !== null ? (

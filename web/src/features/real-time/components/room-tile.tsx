@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RoomName } from '../../../components/room/room-name.tsx';
 import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatInstant, formatNumber } from '../../../lib/format.ts';
-import { elapsed, type BoardKind, type Tile } from '../model/board-view.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
+import { type BoardKind, type Tile } from '../model/board-view.ts';
 import { CallList } from './call-list.tsx';
 import { useRoomTypeLabel } from './use-room-type-label.ts';
 
@@ -29,10 +30,7 @@ export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, o
   const roomType = useRoomTypeLabel();
   const nameOf = useRoomName();
   const place = [room.floor !== null ? t('labels:floor_n', { floor: room.floor }) : null, room.roomType ? roomType(room.roomType) : null].filter(Boolean).join(' · ');
-  const relative = (iso: string) => {
-    const { value, unit } = elapsed(iso, now);
-    return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(value, unit);
-  };
+  const relative = (iso: string) => formatAgo(iso, now, lang) ?? '';
   const instant = (iso: string) => formatInstant(iso, lang, timezone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const callAction = kind === 'maintenance' ? 'callMaintenance' : 'callCleaner';
 

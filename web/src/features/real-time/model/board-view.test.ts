@@ -2,7 +2,7 @@ import type { LiveRoom } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import type { HeldRoom } from '../state/live-merge.ts';
 import { liveCall, liveRoom } from '../testing/live-fixtures.ts';
-import { boardView, callNow, elapsed, filterChoices, NO_FILTER, tileOf } from './board-view.ts';
+import { boardView, callNow, filterChoices, NO_FILTER, tileOf } from './board-view.ts';
 
 const SHIFT = { shiftNumber: 1, shiftName: 'morning', minSla: 15, maxSla: 30 };
 const MINUTE = 60_000;
@@ -94,12 +94,3 @@ describe('the board', () => {
   });
 });
 
-describe('elapsed', () => {
-  it('uses the largest whole unit', () => {
-    const at = Date.parse('2026-01-01T10:00:00Z');
-    expect(elapsed('2026-01-01T09:58:30Z', at)).toEqual({ value: -1, unit: 'minute' });
-    expect(elapsed('2026-01-01T07:00:00Z', at)).toEqual({ value: -3, unit: 'hour' });
-    expect(elapsed('2025-12-29T10:00:00Z', at)).toEqual({ value: -3, unit: 'day' });
-    expect(elapsed('2026-01-01T10:05:00Z', at)).toEqual({ value: -0, unit: 'minute' });
-  });
-});

@@ -176,11 +176,3 @@ export function filterChoices(rooms: readonly HeldRoom[], building: string | nul
   };
 }
 
-/** How long ago an instant was, in the largest whole unit (for Intl.RelativeTimeFormat). */
-export function elapsed(iso: string, now: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return { value: -minutes, unit: 'minute' };
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return { value: -hours, unit: 'hour' };
-  return { value: -Math.floor(hours / 24), unit: 'day' };
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveCall, liveRoom } from '../testing/live-fixtures.ts';
 import { callsFirst, type BoardView, type Tile } from './board-view.ts';
 import { newlyEscalated } from './escalation.ts';
-import { connectionLost, updatedAgo } from './updated-ago.ts';
+import { connectionLost } from './connection-lost.ts';
 import { oldestCallMinutes, wallGroups } from './wall-groups.ts';
 import { nextPage, wallLayout, WALL_METRICS } from './wall-layout.ts';
 
@@ -86,16 +86,7 @@ describe('the phone order', () => {
   });
 });
 
-describe('updated N s ago', () => {
-  it('counts seconds under a minute, then minutes, then hours', () => {
-    expect(updatedAgo(10_000, 10_000)).toEqual({ value: 0, unit: 'second' });
-    expect(updatedAgo(0, 59_999)).toEqual({ value: 59, unit: 'second' });
-    expect(updatedAgo(0, 60_000)).toEqual({ value: 1, unit: 'minute' });
-    expect(updatedAgo(0, 2 * 3_600_000 + 5)).toEqual({ value: 2, unit: 'hour' });
-    // A clock that went back reads as "now", never as the future.
-    expect(updatedAgo(5_000, 0)).toEqual({ value: 0, unit: 'second' });
-  });
-
+describe('the live connection', () => {
   it('warns of a lost connection only after 30 s', () => {
     expect(connectionLost(null, 100_000)).toBe(false);
     expect(connectionLost(0, 30_000)).toBe(false);

@@ -2,7 +2,7 @@ import type { OpenCall, RoomStatus } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatMinutes, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
-import { formatElapsed } from '../utils/relative-time.ts';
+import { formatAgo } from '../../../lib/relative-age.ts';
 
 interface RoomStatusCardProps {
   room: RoomStatus;
@@ -37,7 +37,7 @@ export function RoomStatusCard({ room, timeZone }: RoomStatusCardProps) {
           <>
             <time dateTime={iso}>{instant(iso)}</time>
             <span className="muted room-fact-note">
-              {formatElapsed(iso, now, lang)}
+              {formatAgo(iso, now, lang)}
               {extra ? ` · ${extra}` : ''}
             </span>
           </>
