@@ -1,4 +1,5 @@
 import { ValidationError } from './errors.ts';
+import { trimText } from './trim-text.ts';
 
 /** Checks one field's value and returns it normalised (texts trimmed), or throws naming the field. */
 export type FieldRule<T> = (value: unknown, field: string) => T;
@@ -7,8 +8,8 @@ export type FieldRule<T> = (value: unknown, field: string) => T;
 export const requiredText =
   (max: number): FieldRule<string> =>
   (value, field) => {
-    if (typeof value !== 'string' || value.trim() === '') throw new ValidationError(field, `${field} is required`);
-    const text = value.trim();
+    const text = typeof value === 'string' ? trimText(value) : '';
+    if (text === '') throw new ValidationError(field, `${field} is required`);
     if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
     return text;
   };
@@ -19,7 +20,7 @@ export const optionalText =
   (value, field) => {
     if (value === null || value === undefined) return null;
     if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text or null`);
-    const text = value.trim();
+    const text = trimText(value);
     if (text === '') return null;
     if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
     return text;

@@ -1,5 +1,6 @@
 import { SURVEY_NAME_MAX, type DeviceType, type LocalizedText, type SurveyProfile, type SurveyStage } from '@facility/contracts';
 import { ValidationError } from '../../domain/errors.ts';
+import { trimText } from '../../domain/trim-text.ts';
 
 /**
  * The survey rules, pure, beyond what the JSON schema checks: the decider applies those
@@ -13,14 +14,14 @@ export const SURVEY_DEVICE_TYPES: ReadonlySet<DeviceType> = new Set(['tablet', '
 
 /** A name trimmed, 1..100 characters (counted as the reader sees them). */
 export function surveyName(value: string): string {
-  const name = value.trim();
+  const name = trimText(value);
   if (name === '') throw new ValidationError('name', 'name is required');
   if ([...name].length > SURVEY_NAME_MAX) throw new ValidationError('name', `name must be at most ${SURVEY_NAME_MAX} characters`);
   return name;
 }
 
 /** Compares names as the uniqueness rule does: trimmed, regardless of case. */
-export const nameKey = (name: string): string => name.trim().toLocaleLowerCase('und');
+export const nameKey = (name: string): string => trimText(name).toLocaleLowerCase('und');
 
 /** A 400 naming `name` when another survey of the site already has it (regardless of case). */
 export function requireFreeName(name: string, others: readonly { surveyId: string; name: string }[], exceptId?: string): void {
@@ -38,7 +39,7 @@ function onlyLanguages(text: LocalizedText, languages: ReadonlySet<string>, fiel
 function checkStage(stage: SurveyStage, index: number, count: number, languages: ReadonlySet<string>, first: string): void {
   const at = `stages/${index}`;
   onlyLanguages(stage.title, languages, `${at}/title`);
-  if ((stage.title[first] ?? '').trim() === '') throw new ValidationError(`${at}/title/${first}`, `the title needs a text in ${first}, the survey's first language`);
+  if (trimText(stage.title[first] ?? '') === '') throw new ValidationError(`${at}/title/${first}`, `the title needs a text in ${first}, the survey's first language`);
   if (stage.kind === 'embedded_link' && stage.linkUrl === null) throw new ValidationError(`${at}/linkUrl`, 'an embedded link stage needs the page it shows');
   // A rating stage shows its own scale: buttons would never be seen.
   if (stage.kind === 'rating' && stage.buttons.length > 0) throw new ValidationError(`${at}/buttons`, 'a rating stage has no buttons');

@@ -1,6 +1,7 @@
 import { TASK_TITLE_MAX, type TaskSchedule, type UpdateTaskBody } from '@facility/contracts';
 import { isLocalDate } from '@facility/projections';
 import { ValidationError } from '../../domain/errors.ts';
+import { trimText } from '../../domain/trim-text.ts';
 
 /**
  * The task rules, pure: fields are named as the body names them (`schedule/weekDays`,
@@ -13,14 +14,14 @@ export type ScheduleInput = NonNullable<UpdateTaskBody['schedule']>;
 
 /** A title trimmed, 1..100 characters. */
 export function taskTitle(value: string): string {
-  const title = value.trim();
+  const title = trimText(value);
   if (title === '') throw new ValidationError('title', 'title is required');
   if ([...title].length > TASK_TITLE_MAX) throw new ValidationError('title', `title must be at most ${TASK_TITLE_MAX} characters`);
   return title;
 }
 
 /** A free text trimmed (call to action, task category). */
-export const trimmedText = (value: string | undefined): string => (value ?? '').trim();
+export const trimmedText = (value: string | undefined): string => trimText(value ?? '');
 
 /**
  * The schedule with its left-out fields filled in and its lists sorted, checked: real

@@ -3,6 +3,7 @@ import type { CompanyCreated, CompanyEvent, CompanyType, CompanyUpdated } from '
 import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../../../domain/decider.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 import type { CompanyCommand } from './company.commands.ts';
 
 /** A company stream folded: nothing yet, the live record, or the record as it was deleted. */
@@ -15,7 +16,7 @@ const MAX_END_CLIENTS = 200;
 
 /** Trims `value` and checks it holds 1..100 characters. */
 function text(field: string, value: string): string {
-  const trimmed = value.trim();
+  const trimmed = trimText(value);
   if (trimmed.length === 0) throw new ValidationError(field, 'must not be empty');
   if (trimmed.length > MAX_TEXT) throw new ValidationError(field, `must be at most ${MAX_TEXT} characters`);
   return trimmed;
@@ -48,7 +49,7 @@ function endClients(values: string[]): string[] {
 /** An http(s) URL with a domain (spec §5), or null. */
 function logo(value: string | null | undefined): string | null {
   if (value === undefined || value === null) return null;
-  const trimmed = value.trim();
+  const trimmed = trimText(value);
   if (trimmed.length === 0) return null;
   let url: URL;
   try {

@@ -7,6 +7,7 @@ import {
 import type { MaintenanceKind } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { optionalText as optionalTextRule, requiredText as requiredTextRule, requireId } from '../../../domain/field-rules.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 
 export { requireId };
 
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function freeText(value: unknown, field: string, max: number): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') throw new ValidationError(field, `${field} must be text`);
-  const text = value.trim();
+  const text = trimText(value);
   if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
   return text;
 }

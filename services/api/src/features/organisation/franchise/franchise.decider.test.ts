@@ -44,6 +44,7 @@ describe('CreateFranchise', () => {
 
   it.each([
     ['franchiseName', { franchiseName: '   ', franchiseCountry: 'Israel' }],
+    ['franchiseName', { franchiseName: '\u200f', franchiseCountry: 'Israel' }],
     ['franchiseName', { franchiseName: 'x'.repeat(101), franchiseCountry: 'Israel' }],
     ['franchiseCountry', { franchiseName: 'Clean North', franchiseCountry: '' }],
   ])('rejects an invalid %s', (field, fields) => {

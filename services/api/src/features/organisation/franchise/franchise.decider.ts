@@ -1,6 +1,7 @@
 import type { FranchiseCreated, FranchiseEvent, FranchiseUpdated } from '@facility/contracts';
 import type { Decider } from '../../../domain/decider.ts';
 import { IllegalStateError, NotFoundError, ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 import type { FranchiseCommand } from './franchise.commands.ts';
 
 /** A franchise stream folded: nothing yet, the live record, or the record as it was deleted. */
@@ -12,7 +13,7 @@ const MAX_TEXT = 100;
 
 /** Trims `value` and checks it holds 1..100 characters. */
 function text(field: string, value: string): string {
-  const trimmed = value.trim();
+  const trimmed = trimText(value);
   if (trimmed.length === 0) throw new ValidationError(field, 'must not be empty');
   if (trimmed.length > MAX_TEXT) throw new ValidationError(field, `must be at most ${MAX_TEXT} characters`);
   return trimmed;

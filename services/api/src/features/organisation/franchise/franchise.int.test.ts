@@ -91,6 +91,8 @@ describe.each(BACKENDS)('admin franchise routes (%s)', (backend) => {
     const post = (body: Record<string, unknown>) => request('POST', '/api/admin/franchises', { cookie: cookies['u-admin'], body });
     await spec().when(post({ franchiseName: '', franchiseCountry: 'Israel' })).thenProblem(400, { field: 'body/franchiseName' });
     await spec().when(post({ franchiseName: '   ', franchiseCountry: 'Israel' })).thenProblem(400, { field: 'body/franchiseName' });
+    // Invisible characters alone (a right-to-left override, a zero-width space) are no name either.
+    await spec().when(post({ franchiseName: '\u202e\u200b', franchiseCountry: 'Israel' })).thenProblem(400, { field: 'body/franchiseName' });
     await spec().when(post({ franchiseName: 'West' })).thenProblem(400, { field: 'body/franchiseCountry' });
     await spec().when(post({ franchiseName: 'x'.repeat(101), franchiseCountry: 'Israel' })).thenProblem(400, { field: 'body/franchiseName' });
     await spec()

@@ -82,6 +82,7 @@ describe.each(BACKENDS)('admin room routes (%s)', (backend) => {
     ['an English title in another script', { room_name_en: 'שירותים' }, 'body/room_name_en', /must have an English title/],
     ['a floor past 25', { floor: 26 }, 'body/floor', /floor must be a whole number from 1 to 25/],
     ['a blank name', { displayName: '  ' }, 'body/displayName', /required/],
+    ['a name of invisible marks only', { displayName: '\u200f\u2067\u2069' }, 'body/displayName', /required/],
     ['an unknown room type', { roomType: 'garage' }, 'body/roomType', undefined],
     ['a negative count', { sinks_num: -1 }, 'body/sinks_num', /sinks_num/],
   ])('refuses %s (400 naming the field)', async (_name, change, field, detail) => {
@@ -93,7 +94,7 @@ describe.each(BACKENDS)('admin room routes (%s)', (backend) => {
   it('changes some fields, clears a nullable one, and keeps ref ids unique', async () => {
     const room = await create(newRoom('102', { floor: 2, building: 'B' }));
     await spec()
-      .when(request('PUT', `/api/admin/rooms/${room.id}`, { cookie: manager, body: { pinned: true, floor: null, displayName: 'Renamed', ref_id: '103' } }))
+      .when(request('PUT', `/api/admin/rooms/${room.id}`, { cookie: manager, body: { pinned: true, floor: null, displayName: '\u200bRenamed\u200f ', ref_id: '103' } }))
       .then<Room>(200, (body) => expect(body).toMatchObject({ id: room.id, pinned: true, floor: null, building: 'B', displayName: 'Renamed', ref_id: '103' }));
     await spec().when(request('GET', `/api/admin/rooms/${room.id}`, { cookie: manager })).then<Room>(200, (body) => expect(body.ref_id).toBe('103'));
     await spec().when(request('PUT', `/api/admin/rooms/${room.id}`, { cookie: manager, body: { ref_id: '301' } })).thenProblem(400, { field: 'body/ref_id' });

@@ -10,6 +10,7 @@ import {
   type RoomType,
 } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 import { newRoomProfile } from './room.rules.ts';
 
 /** A building map: what `POST /api/admin/rooms/generate` sends, without the site and mode. */
@@ -69,7 +70,7 @@ function refAllocator(used: ReadonlySet<string>, firstRefId: string | undefined)
 
 /** The English name of a building for the English titles, or a 400 naming `nameEn`. */
 function englishName(building: GeneratorBuilding, index: number): string {
-  const name = (building.nameEn ?? building.name).trim();
+  const name = trimText(building.nameEn ?? building.name);
   if (!ENGLISH_TEXT.test(name)) {
     const field = `body/buildings/${index}/nameEn`;
     throw new ValidationError(field, building.nameEn === undefined
@@ -92,7 +93,7 @@ export function planRooms(map: BuildingMap, usedRefIds: Iterable<string>): RoomP
 
   const seen = new Set<string>();
   const layouts = map.buildings.map((building, b) => {
-    const name = building.name.trim();
+    const name = trimText(building.name);
     if (name === '') throw new ValidationError(`body/buildings/${b}/name`, 'name is required');
     if (seen.has(name)) throw new ValidationError(`body/buildings/${b}/name`, `building ${name} is listed twice`);
     seen.add(name);

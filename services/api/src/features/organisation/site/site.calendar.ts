@@ -1,5 +1,6 @@
 import type { SiteHoliday, SiteOffDay, SiteShift } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 import type { HolidayInput, OffDayInput } from './site.commands.ts';
 import { integer, isCalendarDate, isoDate } from './site.validation.ts';
 
@@ -14,7 +15,7 @@ const MAX_NAME = 24;
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function calendarName(field: string, value: string): string {
-  const name = typeof value === 'string' ? value.trim() : '';
+  const name = typeof value === 'string' ? trimText(value) : '';
   if (name.length === 0) throw new ValidationError(field, 'must not be empty');
   if (name.length > MAX_NAME) throw new ValidationError(field, 'must be under 25 characters');
   return name;

@@ -2,6 +2,7 @@ import { SITE_STATUSES, SITE_TYPES } from '@facility/contracts';
 import type { SiteDetails, SiteLocation, SiteTimeSaving } from '@facility/contracts';
 import { isTimeZone } from '@facility/projections';
 import { ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 
 /**
  * Pure field rules for sites. Each takes the field's path (used in the error, e.g.
@@ -12,7 +13,7 @@ import { ValidationError } from '../../../domain/errors.ts';
 /** Trims `value` and checks it holds 1..`max` characters. */
 export function text(field: string, value: string, max: number): string {
   if (typeof value !== 'string') throw new ValidationError(field, 'must be a text');
-  const trimmed = value.trim();
+  const trimmed = trimText(value);
   if (trimmed.length === 0) throw new ValidationError(field, 'must not be empty');
   if (trimmed.length > max) throw new ValidationError(field, `must be at most ${max} characters`);
   return trimmed;
@@ -20,7 +21,7 @@ export function text(field: string, value: string, max: number): string {
 
 /** Like {@link text}, but null (or an empty text) means none. */
 function optionalText(field: string, value: string | null, max: number): string | null {
-  if (value === null || (typeof value === 'string' && value.trim().length === 0)) return null;
+  if (value === null || (typeof value === 'string' && trimText(value).length === 0)) return null;
   return text(field, value, max);
 }
 

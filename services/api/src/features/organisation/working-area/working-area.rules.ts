@@ -1,5 +1,6 @@
 import { WORKING_AREA_NAME_MAX } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { trimText } from '../../../domain/trim-text.ts';
 
 /**
  * The working-area rules, pure: the decider applies those that need nothing but the command
@@ -10,7 +11,7 @@ import { ValidationError } from '../../../domain/errors.ts';
 
 /** A name trimmed, 1..49 characters (spec §5: under 50). */
 export function workingAreaName(value: string): string {
-  const name = value.trim();
+  const name = trimText(value);
   if (name === '') throw new ValidationError('name', 'name is required');
   if ([...name].length > WORKING_AREA_NAME_MAX) throw new ValidationError('name', `name must be under ${WORKING_AREA_NAME_MAX + 1} characters`);
   return name;
@@ -25,7 +26,7 @@ export function idList(field: 'roomIds' | 'cleanerIds', ids: readonly string[]):
 }
 
 /** Compares names as the uniqueness rule does: trimmed, regardless of case. */
-export const nameKey = (name: string): string => name.trim().toLocaleLowerCase('und');
+export const nameKey = (name: string): string => trimText(name).toLocaleLowerCase('und');
 
 /** A 400 naming `name` when another working area of the site already has it (regardless of case). */
 export function requireFreeName(name: string, others: readonly { workingAreaId: string; name: string }[], exceptId?: string): void {
