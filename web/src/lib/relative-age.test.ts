@@ -41,6 +41,13 @@ describe('formatAge', () => {
     expect(formatAge({ value: -2, unit: 'hour' }, 'en')).toBe('2 hours ago');
     expect(formatAge({ value: 0, unit: 'second' }, 'en')).toBe('now');
     expect(formatAge({ value: -3, unit: 'day' }, 'es')).toBe('hace 3 días');
+    // Hebrew says one and two in the words; CLDR's bracketed number is left out.
+    expect(formatAge({ value: -1, unit: 'hour' }, 'he')).toBe('לפני שעה');
+    expect(formatAge({ value: -2, unit: 'hour' }, 'he')).toBe('לפני שעתיים');
+    expect(formatAge({ value: -1, unit: 'minute' }, 'he')).toBe('לפני דקה');
+    expect(formatAge({ value: -3, unit: 'hour' }, 'he')).toBe('לפני 3 שעות');
+    expect(formatAge({ value: -1, unit: 'day' }, 'he')).toBe('אתמול');
+    expect(formatAge({ value: -1, unit: 'hour' }, 'ar')).toBe('قبل ساعة واحدة');
     expect(formatAgo(ago(90 * MINUTE), now, 'en')).toBe('1 hour ago');
     expect(formatAgo(null, now, 'en')).toBeNull();
   });

@@ -39,14 +39,23 @@ export function relativeAge(at: string | number | null, now: Date | number, { se
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** An age in words in `locale` ("2 hours ago", "now", "לפני שעתיים"). */
+/**
+ * An age in words in `locale` ("2 hours ago", "now", "לפני שעתיים"). Where the words
+ * already hold the number and CLDR adds it in brackets (Hebrew's "לפני שעה (1)", "לפני
+ * שעתיים (2)": an hour, two hours), the brackets are left out, as a Hebrew reader writes it.
+ */
 export function formatAge(age: RelativeAge, locale: string): string {
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     formats.set(locale, format);
   }
-  return format.format(age.value, age.unit);
+  const parts = format.formatToParts(age.value, age.unit);
+  const [words, number, close] = parts;
+  if (parts.length === 3 && words?.type === 'literal' && words.value.endsWith(' (') && number?.type === 'integer' && close?.value === ')') {
+    return words.value.slice(0, -2);
+  }
+  return parts.map((part) => part.value).join('');
 }
 
 /** How long ago `at` was, in words in `locale`; null for none or an unreadable one. */
