@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { byTestId, login, multiSelectButton, multiSelectSummary, pickOptions, recordRequests } from './support/dashboard.ts';
+import type { FilterCompany } from '@facility/contracts';
+import { apiJson, byTestId, login, multiSelectButton, multiSelectSummary, pickOptions, recordRequests } from './support/dashboard.ts';
 
 const OVERVIEW_API = '/api/stats/performance/overview';
 
@@ -49,6 +50,31 @@ test('each change of site, time type and view-by reloads the data once, with the
   await expect(byTestId(page, 'filter-view-by').locator('option[value="day"]')).toHaveCount(0);
   await page.waitForTimeout(300);
   expect(requests.all).toHaveLength(1);
+});
+
+test("a room screen opened on a room of another site shows that site's figures", async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/dashboard/performance');
+  await expect(byTestId(page, 'filter-site')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const selected = await byTestId(page, 'filter-site').inputValue();
+  const selectedCompany = await byTestId(page, 'filter-company').inputValue();
+  // A room of another site, as a link in a mail or a colleague's address would open it.
+  const list = await apiJson<FilterCompany[]>(page, '/api/filter/site-company-list');
+  const other = list.flatMap((company) => company.sites.map((site) => ({ companyId: company.company_id, siteId: site.site_id }))).find((site) => site.siteId !== selected)!;
+  const [room] = await apiJson<{ id: string }[]>(page, `/api/admin/rooms?siteId=${other.siteId}`);
+  const requests = recordRequests(page, OVERVIEW_API);
+  await page.goto(`/dashboard/roomAnalytics/${room!.id}`);
+  await expect(byTestId(page, 'filter-site')).toHaveValue(other.siteId);
+  await expect(byTestId(page, 'filter-company')).toHaveValue(other.companyId);
+  // Every figure asked for is the room's site's, none of the site selected before.
+  await expect.poll(() => requests.all.some((url) => url.searchParams.get('siteId') === other.siteId)).toBe(true);
+  expect(requests.all.filter((url) => url.searchParams.get('rooms') === room!.id).every((url) => url.searchParams.get('siteId') === other.siteId)).toBe(true);
+
+  // Another place chosen on the room's screen leaves it for that place's analytics (the room is not there).
+  await byTestId(page, 'filter-company').selectOption(selectedCompany);
+  await expect(page).toHaveURL(/\/dashboard\/analytics\/detailed$/);
+  await expect(byTestId(page, 'filter-company')).toHaveValue(selectedCompany);
 });
 
 test('a manager with one company and one site cannot change them; the overview is fixed to last month', async ({ page }) => {

@@ -5,9 +5,10 @@ import { useLocation, useSearch } from 'wouter';
 import { ErrorState, Loading } from '../components/ui/states.tsx';
 import { companiesQuery } from '../hooks/use-companies.ts';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
+import { useRoom } from '../hooks/use-room.ts';
 import { onUnauthorised } from '../lib/api-client.ts';
 import { selectedSite } from '../stores/filter-rules.ts';
-import { adoptCompanies, filters, resetExtra, resetFilters } from '../stores/filter.store.ts';
+import { adoptCompanies, filters, followRoomSite, resetExtra, resetFilters } from '../stores/filter.store.ts';
 import { forgetSession, loadLoggedInUser, logout, session } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -28,7 +29,7 @@ const DEVICE_PAGES = {
 export function App() {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const { route } = useCurrentRoute();
+  const { route, roomId } = useCurrentRoute();
   const { user, checked } = useSnapshot(session);
   const { loaded, selection } = useSnapshot(filters);
   const decision = decide(location, user, checked);
@@ -71,6 +72,14 @@ export function App() {
     if (!companies.data) return;
     if (!loaded || selectedSite(filters.selection, companies.data) === null) adoptCompanies(companies.data);
   }, [companies.data, loaded]);
+
+  // A room screen opened on a room of another site shows that site: its header, its figures.
+  // (`useRoom` shares the screen's own request.)
+  const room = useRoom(loaded ? roomId : null);
+  const roomSiteId = room.data?.siteId ?? null;
+  useEffect(() => {
+    if (loaded && roomSiteId !== null && companies.data) followRoomSite(companies.data, roomSiteId);
+  }, [loaded, roomSiteId, companies.data]);
 
   // Realtime sites go straight to the real-time board (spec §4).
   const siteType = companies.data ? selectedSite(selection, companies.data)?.type : undefined;

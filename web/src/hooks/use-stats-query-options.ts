@@ -5,6 +5,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 import type { FilterSelection } from '../stores/filter-rules.ts';
 import { filters } from '../stores/filter.store.ts';
 import { statsQuery, type StatsQueryOptions } from '../stores/stats-query.ts';
+import { useRoom } from './use-room.ts';
 
 interface StatsRequest {
   /** The route under `/api/`. */
@@ -24,7 +25,12 @@ interface StatsRequest {
  */
 export function useStatsQueryOptions<T>({ path, query = {}, extra = {}, roomId }: StatsRequest) {
   const { selection } = useSnapshot(filters);
-  const url = selection.site && roomId !== null ? apiPath(path, { ...statsQuery(selection as FilterSelection, query), ...extra }) : null;
+  // A room's statistics wait for its details (the screen's own request, shared) and load
+  // under the room's site only: a room opened from another site's selection is asked for
+  // once, for its site, which the app then selects, never for the other site's zeros.
+  const room = useRoom(roomId ?? null);
+  const roomReady = roomId === undefined || (roomId !== null && room.data?.siteId === selection.site);
+  const url = selection.site && roomReady ? apiPath(path, { ...statsQuery(selection as FilterSelection, query), ...extra }) : null;
   return getQueryOptions<T>(roomId === undefined ? queryKeys.siteStats(selection.site, url) : queryKeys.roomStats(roomId, url), url);
 }
 

@@ -7,6 +7,8 @@ import {
   selectedSite,
   withCompany,
   withExtra,
+  withFranchise,
+  withRoomSite,
   withSite,
   viewUnitsFor,
   withTimeType,
@@ -75,6 +77,21 @@ describe('company and site changes (spec §4)', () => {
   it('replaces a stored site the user may not see with the first permitted one', () => {
     expect(reconcile({ ...filtered, company: 'gone', site: 'gone' }, companies)).toMatchObject({ company: 'c1', site: 's1', franchise: 'f1' });
     expect(reconcile(filtered, companies)).toMatchObject({ company: 'c1', site: 's2', building: ['Round Tower'] });
+  });
+  it('starts at the first company with a site, past one just made without any', () => {
+    const empty: CompanyOption = { id: 'c0', name: 'A new one', franchiseId: 'f1', franchiseName: 'F', sites: [] };
+    expect(reconcile({ ...initialSelection(today), company: null, site: null }, [empty, ...companies])).toMatchObject({ company: 'c1', site: 's1' });
+    expect(withFranchise(filtered, [empty, ...companies], 'f1')).toMatchObject({ company: 'c1', site: 's1' });
+    // A company chosen on purpose stays chosen, sites or not; with no site anywhere, the first company.
+    expect(reconcile({ ...filtered, company: 'c0', site: null }, [empty, ...companies])).toMatchObject({ company: 'c0', site: null });
+    expect(reconcile({ ...initialSelection(today), company: null, site: null }, [empty])).toMatchObject({ company: 'c0', site: null });
+  });
+  it("follows a room screen's room to its site, with its company, when the user may see it", () => {
+    expect(withRoomSite(filtered, companies, 's3')).toMatchObject({ franchise: 'f1', company: 'c2', site: 's3', building: null });
+    // Already there: the same selection, extra filter and all.
+    expect(withRoomSite(filtered, companies, 's2')).toBe(filtered);
+    // A site out of the user's sight changes nothing (the screen then says the room is not found).
+    expect(withRoomSite(filtered, companies, 's9')).toBe(filtered);
   });
   it("finds the selected site only within the selected company's sites", () => {
     expect(selectedSite({ company: 'c2', site: 's3' }, companies)?.timezone).toBe('Europe/Warsaw');

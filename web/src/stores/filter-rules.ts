@@ -118,19 +118,40 @@ export function withSite(selection: FilterSelection, siteId: string): FilterSele
   return { ...selection, ...EMPTY_EXTRA, site: siteId };
 }
 
-/** Changing franchise (level buzzz) picks its first company, then that company's first site. */
+/**
+ * A room screen opened on a room of another site (a link in a mail, a shared address):
+ * that site selected, with its company and franchise, and the extra filter reset as for
+ * any change of site, so the header and every figure are the room's site's. Unchanged
+ * when the site is already selected, or is not one the user may see.
+ */
+export function withRoomSite(selection: FilterSelection, companies: readonly CompanyOption[], siteId: string): FilterSelection {
+  if (selection.site === siteId) return selection;
+  const company = companies.find((entry) => entry.sites.some((site) => site.id === siteId));
+  if (!company) return selection;
+  return { ...selection, ...EMPTY_EXTRA, franchise: company.franchiseId, company: company.id, site: siteId };
+}
+
+/**
+ * The company to show when none is chosen yet: the first with a site. A company just made
+ * has none, and would leave every screen saying "No site found" for whoever it sorts first for.
+ */
+const firstWithSites = (companies: readonly CompanyOption[]): CompanyOption | undefined =>
+  companies.find((company) => company.sites.length > 0) ?? companies[0];
+
+/** Changing franchise (level buzzz) picks its first company with a site, then that company's first site. */
 export function withFranchise(selection: FilterSelection, companies: readonly CompanyOption[], franchiseId: string): FilterSelection {
-  const first = companies.find((company) => company.franchiseId === franchiseId);
+  const first = firstWithSites(companies.filter((company) => company.franchiseId === franchiseId));
   const next = { ...selection, franchise: franchiseId };
   return first ? withCompany(next, companies, first.id) : { ...next, ...EMPTY_EXTRA, company: null, site: null };
 }
 
 /**
- * A stored selection checked against what the user may see now: an unknown company or
- * site (another user's session, a deleted site) falls back to the first one permitted.
+ * A stored selection checked against what the user may see now: none yet, or an unknown
+ * company or site (another user's session, a deleted site), falls back to the first site
+ * permitted.
  */
 export function reconcile(selection: FilterSelection, companies: readonly CompanyOption[]): FilterSelection {
-  const company = companies.find((entry) => entry.id === selection.company) ?? companies[0];
+  const company = companies.find((entry) => entry.id === selection.company) ?? firstWithSites(companies);
   if (!company) return { ...selection, company: null, site: null, franchise: null };
   const site = company.sites.find((entry) => entry.id === selection.site) ?? company.sites[0];
   const sameSite = company.id === selection.company && site?.id === selection.site;

@@ -9,6 +9,7 @@ import {
   withCompany,
   withExtra,
   withFranchise,
+  withRoomSite,
   withSite,
   withTimeType,
   type CompanyOption,
@@ -59,6 +60,12 @@ export function selectCompany(companies: readonly CompanyOption[], companyId: st
 
 export function selectFranchise(companies: readonly CompanyOption[], franchiseId: string): void {
   filters.selection = withFranchise(filters.selection, companies, franchiseId);
+}
+
+/** A room screen's room belongs to `siteId`: select it (see `withRoomSite`). */
+export function followRoomSite(companies: readonly CompanyOption[], siteId: string): void {
+  const next = withRoomSite(filters.selection, companies, siteId);
+  if (next !== filters.selection) filters.selection = next;
 }
 
 export function selectSite(siteId: string): void {

@@ -1,10 +1,11 @@
 import { TIME_TYPES, type TimeType, type ViewUnit } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
+import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
 import { isFilterActive, extraOf, viewUnitsFor } from '../../../stores/filter-rules.ts';
@@ -20,6 +21,8 @@ export interface FilterFieldsProps {
   showPanelToggle: boolean;
 }
 
+const ANALYTICS_PATH = '/dashboard/analytics/detailed';
+
 /** The filter's own fields (spec §2 "Top filter bar"): the whole bar on a desk, the sheet's upper part on a phone. */
 export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelToggle }: FilterFieldsProps) {
   const { t } = useTranslation();
@@ -34,6 +37,14 @@ export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelTogg
   const company = companies.find((entry) => entry.id === selection.company);
   const roomCount = options?.rooms.filter((room) => room.siteId === selection.site).length ?? 0;
   const timeType: TimeType = overview ? 'last_month' : selection.timeType;
+  // A room screen shows its room's site: another place chosen there leaves it for that
+  // place's analytics (the room is not in it). The sheet's copy has no back link but the same rule.
+  const onRoomScreen = useCurrentRoute().roomId !== null;
+  const [, navigate] = useLocation();
+  const choosePlace = (choose: () => void) => {
+    choose();
+    if (onRoomScreen) navigate(ANALYTICS_PATH);
+  };
 
   return (
     <div className="filter-bar" data-testid="filter-bar">
@@ -44,7 +55,7 @@ export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelTogg
               label={t('filters.franchise')}
               value={selection.franchise}
               options={franchises.map(([id, name]) => ({ value: id, label: name }))}
-              onChange={(franchiseId) => selectFranchise(companies, franchiseId)}
+              onChange={(franchiseId) => choosePlace(() => selectFranchise(companies, franchiseId))}
               testId="filter-franchise"
             />
           ) : null}
@@ -52,7 +63,7 @@ export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelTogg
             label={t('filters.company')}
             value={selection.company}
             options={visibleCompanies.map((entry) => ({ value: entry.id, label: entry.name }))}
-            onChange={(companyId) => selectCompany(companies, companyId)}
+            onChange={(companyId) => choosePlace(() => selectCompany(companies, companyId))}
             disabled={visibleCompanies.length <= 1}
             testId="filter-company"
           />
@@ -60,7 +71,7 @@ export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelTogg
             label={t('filters.site')}
             value={selection.site}
             options={(company?.sites ?? []).map((site) => ({ value: site.id, label: site.name }))}
-            onChange={selectSite}
+            onChange={(siteId) => choosePlace(() => selectSite(siteId))}
             disabled={(company?.sites.length ?? 0) <= 1}
             testId="filter-site"
           />
@@ -70,7 +81,7 @@ export function FilterFields({ routeName, roomId, showPlaceFilter, showPanelTogg
         </div>
       ) : null}
       {roomId ? (
-        <Link href="/dashboard/analytics/detailed" className="button button-ghost" data-testid="back-to-analytics">
+        <Link href={ANALYTICS_PATH} className="button button-ghost" data-testid="back-to-analytics">
           <span className="flip-rtl" aria-hidden="true">
             ←
           </span>{' '}
