@@ -10,10 +10,13 @@ interface Parameter {
   schema?: Schema;
 }
 interface Operation {
+  security?: Record<string, unknown>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
 interface Probe {
+  /** Sent with the device's token instead of the admin's session (the routes devices call). */
+  device: boolean;
   route: string;
   method: string;
   url: string;
@@ -97,6 +100,7 @@ function plausible(schema: Schema | undefined, name: string, ids: Record<string,
 describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (backend) => {
   let api: TestApp;
   let cookie = '';
+  let deviceToken = '';
   const ids: Record<string, string> = { companyId: 'c-1', siteId: 's-1', roomId: 'r-1' };
 
   beforeAll(async () => {
@@ -107,6 +111,7 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
     cookie = await api.login('admin@demo.test', 'demo-admin');
     const device = await api.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie }, payload: { roomId: 'r-1', deviceType: 'tablet' } });
     ids.deviceId = device.json<RegisteredDevice>().deviceId;
+    deviceToken = device.json<RegisteredDevice>().token;
     await api.caughtUp();
   });
   afterAll(() => api?.close());
@@ -114,6 +119,7 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
   /** Every probe of one route: its path parameters odd or real, then odd queries and bad bodies on real ids. */
   function probesOf(path: string, method: string, operation: Operation): Probe[] {
     const route = `${method.toUpperCase()} ${path}`;
+    const device = (operation.security ?? []).some((scheme) => 'deviceToken' in scheme);
     const parameters = operation.parameters ?? [];
     const pathNames = parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
     const realIds = [...new Set(Object.values(ids))];
@@ -122,18 +128,18 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
     const realUrls = pathNames.length === 0 ? [path] : realIds.map((id) => fill(() => id));
     const queryNames = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
     const validQuery = new URLSearchParams(Object.fromEntries(queryNames.filter((name) => name in ids).map((name) => [name, ids[name]!])));
-    const probes: Probe[] = urls.map((url) => ({ route, method, url: validQuery.size ? `${url}?${validQuery}` : url }));
+    const probes: Probe[] = urls.map((url) => ({ device, route, method, url: validQuery.size ? `${url}?${validQuery}` : url }));
     for (const url of realUrls) {
       for (const name of queryNames) {
         for (const value of ODD_VALUES) {
           const query = new URLSearchParams(validQuery);
           query.set(name, value);
-          probes.push({ route, method, url: `${url}?${query}` });
+          probes.push({ device, route, method, url: `${url}?${query}` });
         }
       }
       const body = operation.requestBody?.content['application/json']?.schema;
       if (operation.requestBody) {
-        for (const bad of badBodies(body)) probes.push({ route, method, url: validQuery.size ? `${url}?${validQuery}` : url, ...bad });
+        for (const bad of badBodies(body)) probes.push({ device, route, method, url: validQuery.size ? `${url}?${validQuery}` : url, ...bad });
       }
     }
     return probes;
@@ -153,7 +159,7 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
       const response = await api.app.inject({
         method: probe.method.toUpperCase() as 'GET',
         url: probe.url,
-        headers: { cookie, ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
+        headers: { ...(probe.device ? { authorization: `Bearer ${deviceToken}` } : { cookie }), ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
         ...(probe.payload === undefined ? {} : { payload: probe.payload }),
       });
       // A kiosk command to a tablet that is not connected answers 503 by design (README,
@@ -163,6 +169,7 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
     }
     expect(operations.length).toBeGreaterThan(100);
     expect(probes.length).toBeGreaterThan(2_000);
+    expect(probes.filter((probe) => probe.device).length, 'probes of the routes devices call').toBeGreaterThan(20);
     expect(failures).toEqual([]);
   });
 
@@ -179,7 +186,8 @@ describe.each(BACKENDS)('no route answers bad input with a server error (%s)', (
         for (const field of Object.keys(schema.properties)) {
           for (const value of ODD_FIELD_VALUES) {
             probes++;
-            const response = await api.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { cookie }, payload: { ...body, [field]: value } });
+            const auth = (operation.security ?? []).some((scheme) => 'deviceToken' in scheme) ? { authorization: `Bearer ${deviceToken}` } : { cookie };
+            const response = await api.app.inject({ method: method.toUpperCase() as 'POST', url, headers: auth, payload: { ...body, [field]: value } });
             const problem = String(response.headers['content-type'] ?? '').startsWith('application/problem+json');
             if (response.statusCode >= 500 || (response.statusCode >= 400 && !problem)) {
               failures.push(`${method.toUpperCase()} ${url} ${field}=${JSON.stringify(value).slice(0, 40)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
