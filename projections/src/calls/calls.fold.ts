@@ -1,4 +1,5 @@
 import type { CallEventData, RecordedEvent } from '@facility/contracts';
+import { openedCallProblems } from './opened-call-problems.ts';
 
 /** A call as the `calls` table holds it (times as ISO strings). */
 export interface CallRecord {
@@ -41,7 +42,7 @@ export function foldCalls(calls: Map<string, CallRecord>, events: readonly Recor
         siteId: data.siteId,
         source: data.source,
         category: data.category,
-        problems: [...data.problems],
+        problems: openedCallProblems(data),
         complaintCount: 1,
         openedAt: data.openedAt,
         shiftNumber: data.sla?.shiftNumber ?? null,

@@ -20,6 +20,7 @@ import * as tasks from './2026-11-24T20-30-tasks.ts';
 import * as surveys from './2026-11-24T20-40-surveys.ts';
 import * as siteCounterRollups from './2026-11-30T08-00-site-counter-rollups.ts';
 import * as roomLifetimes from './2026-11-30T15-00-room-lifetimes.ts';
+import * as manualMaintenanceCalls from './2026-11-30T18-00-manual-maintenance-calls.ts';
 
 /** Every read-model migration, named by ISO timestamp so they sort in the order they landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T20-40-surveys': surveys,
   '2026-11-30T08-00-site-counter-rollups': siteCounterRollups,
   '2026-11-30T15-00-room-lifetimes': roomLifetimes,
+  '2026-11-30T18-00-manual-maintenance-calls': manualMaintenanceCalls,
 };
 
 /** Brings the read-model schema up to date; Kysely's migrator locks against a concurrent run. */

@@ -100,6 +100,12 @@ describe('notification rules', () => {
     expect(mail.kind === 'email' && mail.email.text).toContain('- Problems: Dirty floor');
   });
 
+  it("mails a manager's maintenance call opened before 2026-11-30 as a maintenance request", () => {
+    const legacy = event('room-r1', 'CallOpened', T0, { ...ids, source: 'manual', category: 'maintenance', problems: ['call_cleaner'], openedAt: new Date(T0).toISOString(), sla: null });
+    const mail = requested(reactToNotifications(setup(), [legacy], T0))[0]!.payload;
+    expect(mail.kind === 'email' && mail.email.text).toContain('- Problems: Maintenance requested');
+  });
+
   it('derives ids from cause, trigger, channel and recipient, so deciding again yields the same events', () => {
     const a = reactToNotifications(setup(), [opened(T0)], T0);
     const b = reactToNotifications(setup(), [opened(T0)], T0 + 5 * MINUTE);

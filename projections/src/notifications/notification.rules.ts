@@ -9,6 +9,7 @@ import {
   type SiteNotificationSettings,
 } from '@facility/contracts';
 import { derivedEventId } from '../calls/derived-id.ts';
+import { openedCallProblems } from '../calls/opened-call-problems.ts';
 import { renderEmail, renderWebhookBody, type NotificationSubject } from './notification-render.ts';
 import { evolveNotifySite, type NotifySite } from './notify-site.ts';
 
@@ -271,7 +272,7 @@ export function reactToNotifications(state: NotificationState, events: readonly 
           callId: String(data.callId),
           roomId: String(data.roomId),
           siteId,
-          problems: Array.isArray(data.problems) ? data.problems.map(String) : [],
+          problems: openedCallProblems(data),
           openedAt,
           lateAt: sla ? openedAt + sla.minSla * MINUTE_MS : null,
           escalated: false,
