@@ -207,13 +207,18 @@ const selectRooms = (db: Db) =>
 /**
  * The site's rooms that are not removed: pinned first, then by display name. With
  * `withRemoved`, the removed ones follow, by display name: gone from every list, but what
- * happened in them before still counts in the site's statistics.
+ * happened in them before still counts in the site's statistics. With `standingAt`, the
+ * rooms there at that moment, in the live order: those not removed, and those removed
+ * after it (a room removed without a recorded time, with the log on KurrentDB, is not).
  */
-export async function listRooms(db: Db, siteId: string, options: { withRemoved?: boolean } = {}): Promise<RoomRecord[]> {
+export async function listRooms(db: Db, siteId: string, options: { withRemoved?: boolean; standingAt?: Date } = {}): Promise<RoomRecord[]> {
   const rooms = selectRooms(db).where('site_id', '=', siteId);
+  const { standingAt } = options;
   const ordered = options.withRemoved
     ? rooms.orderBy('removed').orderBy(sql<boolean>`pinned and not removed`, 'desc')
-    : rooms.where('removed', '=', false).orderBy('pinned', 'desc');
+    : standingAt
+      ? rooms.where((eb) => eb.or([eb('removed', '=', false), eb('removed_at', '>', standingAt)])).orderBy('pinned', 'desc')
+      : rooms.where('removed', '=', false).orderBy('pinned', 'desc');
   return ordered.orderBy('display_name').orderBy('room_id').execute();
 }
 

@@ -123,6 +123,20 @@ describe.each(BACKENDS)('time travel (%s)', (backend) => {
     expect(after.rooms[0]!.openCalls).toMatchObject([{ source: 'complaint', problems: ['dirty_floor'], minutesOpen: 0, state: 'open' }]);
   });
 
+  it('keeps a room removed since on the boards of before its removal, and only there', async () => {
+    now = new Date(T0 + 210 * MINUTE);
+    await handleCommand(api.store, roomStreamId('r-2'), roomDecider, { type: 'RemoveRoom', data: { roomId: 'r-2' } } as never, { now, actor: system });
+    await api.caughtUp();
+    const live = (await get('/api/room/realtime?siteId=s-1')).json() as RealtimeSnapshot;
+    expect(live.rooms.map((room) => room.id)).toEqual(['r-1']);
+    for (const { at, board } of recorded) {
+      const history = (await get(`/api/room/history?siteId=s-1&at=${at.toISOString()}`)).json() as BoardHistory;
+      expect(history.rooms).toEqual(board.rooms);
+    }
+    const after = (await get(`/api/room/history?siteId=s-1&at=${now.toISOString()}`)).json() as BoardHistory;
+    expect(after.rooms.map((room) => room.id)).toEqual(['r-1']);
+  });
+
   it('refuses a moment in the future or not a date, naming the field, and a site out of scope', async () => {
     const future = await get(`/api/room/history?siteId=s-1&at=${new Date(now.getTime() + 10 * MINUTE).toISOString()}`);
     expect(future.statusCode).toBe(400);

@@ -51,7 +51,8 @@ export const timeTravelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!site) return reply;
       const at = momentOf(reply, request.query.at);
       if (!at || !canReadHistory(store)) return reply;
-      const rooms = await loadRoomsAt({ db, history: store }, site, await listRooms(db, site.siteId), at);
+      // The rooms standing then: a room removed since is on the board as it stood before.
+      const rooms = await loadRoomsAt({ db, history: store }, site, await listRooms(db, site.siteId, { standingAt: at }), at);
       const slot = shiftAt(site, at.getTime());
       return {
         siteId: site.siteId,
