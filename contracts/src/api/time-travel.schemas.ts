@@ -23,5 +23,7 @@ export const BoardHistoryResponse = Type.Object({
   at: Instant,
   activeShift: Nullable(Type.Object({ shiftNumber: Type.Integer(), shiftName: Type.String(), minSla: Type.Integer(), maxSla: Type.Integer() })),
   rooms: Type.Array(LiveRoom),
+  /** Rooms on this board that were removed since, with their English names: no list of the site's current rooms holds them. */
+  removedRooms: Type.Array(Type.Object({ roomId: Type.String(), roomNameEn: Type.String() })),
 });
 export type BoardHistory = Type.Static<typeof BoardHistoryResponse>;

@@ -132,9 +132,12 @@ describe.each(BACKENDS)('time travel (%s)', (backend) => {
     for (const { at, board } of recorded) {
       const history = (await get(`/api/room/history?siteId=s-1&at=${at.toISOString()}`)).json() as BoardHistory;
       expect(history.rooms).toEqual(board.rooms);
+      // Named in English by the answer itself: the site's list of rooms no longer holds it.
+      expect(history.removedRooms).toEqual([{ roomId: 'r-2', roomNameEn: 'Toilets lobby' }]);
     }
     const after = (await get(`/api/room/history?siteId=s-1&at=${now.toISOString()}`)).json() as BoardHistory;
     expect(after.rooms.map((room) => room.id)).toEqual(['r-1']);
+    expect(after.removedRooms).toEqual([]);
   });
 
   it('refuses a moment in the future or not a date, naming the field, and a site out of scope', async () => {

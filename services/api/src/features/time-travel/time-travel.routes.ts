@@ -52,7 +52,8 @@ export const timeTravelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = momentOf(reply, request.query.at);
       if (!at || !canReadHistory(store)) return reply;
       // The rooms standing then: a room removed since is on the board as it stood before.
-      const rooms = await loadRoomsAt({ db, history: store }, site, await listRooms(db, site.siteId, { standingAt: at }), at);
+      const standing = await listRooms(db, site.siteId, { standingAt: at });
+      const rooms = await loadRoomsAt({ db, history: store }, site, standing, at);
       const slot = shiftAt(site, at.getTime());
       return {
         siteId: site.siteId,
@@ -60,6 +61,7 @@ export const timeTravelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         at: at.toISOString(),
         activeShift: slot ? { shiftNumber: slot.shift.shiftNumber, shiftName: slot.shift.shiftName, minSla: slot.shift.minSla, maxSla: slot.shift.maxSla } : null,
         rooms: rooms.map(toLiveRoom),
+        removedRooms: standing.filter((room) => room.removed).map((room) => ({ roomId: room.roomId, roomNameEn: room.roomNameEn })),
       };
     },
   );

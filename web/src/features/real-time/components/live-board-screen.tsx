@@ -104,6 +104,8 @@ interface BoardBodyProps {
   board: LiveBoard;
   /** A past moment (time travel): the board shows as it stood then, read-only. */
   at?: number;
+  /** On a past board, the rooms removed since, by id, with their English names. */
+  removed?: ReadonlyMap<string, string>;
   flashes: Readonly<Record<string, number>>;
   refreshFailed: boolean;
   /** The wall board instead of the desk one. */
@@ -118,7 +120,7 @@ interface BoardBodyProps {
   };
 }
 
-export function BoardBody({ kind, board, at, flashes, refreshFailed, wall, onExitWall, live }: BoardBodyProps) {
+export function BoardBody({ kind, board, at, removed, flashes, refreshFailed, wall, onExitWall, live }: BoardBodyProps) {
   const { t, i18n } = useTranslation('realtime');
   const lang = i18n.language;
   const liveNow = useNow();
@@ -250,6 +252,7 @@ export function BoardBody({ kind, board, at, flashes, refreshFailed, wall, onExi
                   now={now}
                   timezone={board.timezone}
                   busy={calling === tile.room.id}
+                  removedNameEn={removed?.get(tile.room.id)}
                   onCall={at === undefined ? setConfirming : undefined}
                 />
               ))}

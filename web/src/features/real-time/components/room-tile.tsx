@@ -20,10 +20,12 @@ interface RoomTileProps {
   busy: boolean;
   /** Calling staff to the room; none on a past board. */
   onCall?: (room: LiveRoom) => void;
+  /** On a past board, a room removed since: its English name (no list of the site's rooms holds it), and a tag. */
+  removedNameEn?: string | undefined;
 }
 
 /** One room on the board: its state in words and colour, open calls, cleaning, dispensers, devices. */
-export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, onCall }: RoomTileProps) {
+export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, onCall, removedNameEn }: RoomTileProps) {
   const { t, i18n } = useTranslation('realtime');
   const lang = i18n.language;
   const { room, state, calls } = tile;
@@ -40,15 +42,20 @@ export function RoomTile({ tile, kind, flash, escalation, now, timezone, busy, o
       data-testid={`realtime-tile-${room.id}`}
       data-state={state}
       data-alert={state === 'escalated' ? 'escalated' : undefined}
-      aria-label={`${nameOf(room.id, room.displayName)}: ${t(`labels:room_state_${state}`)}`}
+      aria-label={`${nameOf(room.id, room.displayName, removedNameEn)}: ${t(`labels:room_state_${state}`)}`}
     >
       {flash > 0 ? <span key={flash} className="rt-flash" aria-hidden="true" /> : null}
       {state === 'escalated' && escalation > 0 ? <span key={`alert-${escalation}`} className="rt-alert-pulse" aria-hidden="true" /> : null}
       <header className="rt-tile-head">
         <div className="rt-tile-title">
           <h3>
-            <RoomName roomId={room.id} displayName={room.displayName} />
+            <RoomName roomId={room.id} displayName={room.displayName} nameEn={removedNameEn} />
           </h3>
+          {removedNameEn !== undefined ? (
+            <span className="rt-removed" data-testid={`realtime-removed-${room.id}`}>
+              {t('tile.removed')}
+            </span>
+          ) : null}
           {place ? <span className="muted rt-tile-place">{place}</span> : null}
         </div>
         <span className="rt-state" data-testid={`realtime-state-${room.id}`}>

@@ -58,6 +58,7 @@ export default function TimeTravelPage() {
     [query.data, siteId],
   );
   const flashes = useChangeFlashes(board);
+  const removed = useMemo(() => new Map((query.data?.removedRooms ?? []).map((room) => [room.roomId, room.roomNameEn])), [query.data]);
 
   // Playback: the next moment once this one's board is shown.
   useEffect(() => {
@@ -86,6 +87,7 @@ export default function TimeTravelPage() {
           kind="cleaning"
           board={board}
           at={Date.parse(query.data!.at)}
+          removed={removed}
           flashes={flashes}
           refreshFailed={query.isError}
           wall={false}
