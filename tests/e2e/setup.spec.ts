@@ -355,6 +355,9 @@ test.describe.serial('set up a customer from nothing', () => {
     await expect(byTestId(page, `analytics-row-${doomed.id}`).locator('a')).toHaveCount(0);
     await expect(byTestId(page, `analytics-cell-complaints-${doomed.id}`)).toHaveText('1');
     await expect(page.locator('.analytics-subtitle')).toContainText('3 rooms · Removed: 1');
+    // The board of yesterday noon shows it as it stood, marked removed.
+    await page.goto(`/real-time/history?at=${encodeURIComponent(siteInstant(ZONE, dayBefore(localDate(ZONE)), 12, 0).toISOString())}`);
+    await expect(byTestId(page, `realtime-removed-${doomed.id}`)).toHaveText('Removed');
 
     // Its history still reads: made, then deleted, by whom and when.
     const history = await apiJson<EntityHistory>(page, `/api/admin/rooms/${doomed.id}/history`);
