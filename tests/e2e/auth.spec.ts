@@ -2,11 +2,16 @@ import { expect, test } from '@playwright/test';
 import { byTestId, login } from './support/dashboard.ts';
 import { DEMO_USERS } from './support/e2e-env.ts';
 
-test('an anonymous visitor is sent to the login page, which carries the terms and recording notice', async ({ page }) => {
+test('an anonymous visitor is sent to the login page, which carries the terms and recording notice, then to the page asked for', async ({ page }) => {
   await page.goto('/dashboard/performance');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fperformance$/);
   await expect(byTestId(page, 'login-notice')).toContainText('Terms and Conditions');
   await expect(byTestId(page, 'login-form')).toContainText('All actions within the panel are recorded');
+  await byTestId(page, 'login-email').fill(DEMO_USERS.manager.email);
+  await byTestId(page, 'login-password').fill(DEMO_USERS.manager.password);
+  await byTestId(page, 'login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/performance$/);
+  await expect(byTestId(page, 'page-title')).toHaveText('Performance');
 });
 
 test('a wrong password says so and stays on the login page', async ({ page }) => {

@@ -214,7 +214,8 @@ for (const language of LANGUAGES) {
 
 test('a visitor without a session still goes to the login form on an unknown address', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/login$/);
+  // Carried like any other address, named or not: a visitor learns nothing of which exist.
+  await expect(page).toHaveURL(/\/login\?next=%2Fno-such-page$/);
   await expect(byTestId(page, 'login-email')).toBeVisible();
 });
 

@@ -32,7 +32,7 @@ export function App() {
   const { route, roomId } = useCurrentRoute();
   const { user, checked } = useSnapshot(session);
   const { loaded, selection } = useSnapshot(filters);
-  const decision = decide(location, user, checked);
+  const decision = decide(location, user, checked, search);
   const queryClient = useQueryClient();
   const status: ShellStatus | null = decision.kind === 'not-found' ? 'notFound' : decision.kind === 'forbidden' ? 'forbidden' : null;
   // Device pages keep whatever title they set; every other screen is named in the tab.

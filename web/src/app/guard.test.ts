@@ -13,16 +13,17 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/kiosk', null, false)).toEqual({ kind: 'device-page', page: 'kiosk' });
     expect(decide('/qr/', null, true)).toEqual({ kind: 'device-page', page: 'qr' });
     expect(decide('/qr', manager, true)).toEqual({ kind: 'device-page', page: 'qr' });
-    expect(decide('/kiosk/other', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/kiosk/other', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fkiosk%2Fother' });
     expect(decide('/kiosk/other', manager, true)).toEqual({ kind: 'not-found' });
   });
   it('shows a signed-in user the not-found page for a path no route names', () => {
     expect(decide('/nowhere', manager, true)).toEqual({ kind: 'not-found' });
     expect(decide('/dashboard/roomAnalytics', manager, true)).toEqual({ kind: 'not-found' });
   });
-  it('sends a visitor to /login on any path, named or not (spec §4)', () => {
-    expect(decide('/nowhere', null, true)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(decide('/admin/franchise', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+  it('sends a visitor to /login on any path, named or not (spec §4), to come back to it after the login', () => {
+    expect(decide('/nowhere', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fnowhere' });
+    expect(decide('/admin/franchise', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fadmin%2Ffranchise' });
+    expect(decide('/admin/device-alerts/active', null, true, '?site=s-1')).toEqual({ kind: 'redirect', to: '/login?next=%2Fadmin%2Fdevice-alerts%2Factive%3Fsite%3Ds-1' });
     expect(decide('/nowhere', null, false)).toEqual({ kind: 'load-user' });
   });
   it('loads the user before deciding, then sends a visitor without one to /login', () => {
@@ -36,7 +37,7 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/staff', manager, true)).toEqual({ kind: 'redirect', to: '/users' });
     expect(decide('/staff/', manager, true)).toEqual({ kind: 'redirect', to: '/users' });
     expect(decide('/users', { ...manager, roles: ['dashboard'] }, true)).toEqual({ kind: 'forbidden' });
-    expect(decide('/staff', null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide('/staff', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fstaff' });
   });
   it('allows a route when a role equals a path segment', () => {
     expect(decide('/dashboard/performance', manager, true)).toEqual({ kind: 'allow' });

@@ -1,6 +1,7 @@
 import type { LoggedUser } from '@facility/contracts';
 import type { Snapshot } from 'valtio';
 import { matchRoute } from '../config/routes.ts';
+import { loginPathFor } from '../features/auth/model/return-path.ts';
 import { DEVICE_PAGE_PATHS, type DevicePageKind } from '../lib/device-page-links.ts';
 
 export type GuardDecision =
@@ -17,7 +18,7 @@ export type GuardDecision =
  * 1. the login route is always allowed;
  * 2. with no user asked for yet, load the user first (the caller then asks again), and
  *    with still no user go to /login, whatever the path (a visitor learns nothing of which
- *    addresses exist);
+ *    addresses exist), carrying the path (and its `search`) to come back to after the login;
  * 3. / goes to /dashboard, and /staff (a route the spec gives no view) to the users screen,
  *    where the staff are;
  * 4. a signed-in user on a path no route names gets the "page not found" page, not the
@@ -27,12 +28,12 @@ export type GuardDecision =
  *    working_area permission, spelt with an underscore). A route the roles do not allow
  *    shows the "no access" page.
  */
-export function decide(pathname: string, user: Snapshot<LoggedUser> | null, userChecked: boolean): GuardDecision {
+export function decide(pathname: string, user: Snapshot<LoggedUser> | null, userChecked: boolean, search = ''): GuardDecision {
   const path = pathname.replace(/\/+$/, '') || '/';
   const devicePage = DEVICE_PAGE_PATHS[path];
   if (devicePage) return { kind: 'device-page', page: devicePage };
   if (path === '/login') return { kind: 'allow' };
-  if (!user) return userChecked ? { kind: 'redirect', to: '/login' } : { kind: 'load-user' };
+  if (!user) return userChecked ? { kind: 'redirect', to: loginPathFor(path, search) } : { kind: 'load-user' };
   if (path === '/') return { kind: 'redirect', to: '/dashboard' };
   if (path === '/staff') return { kind: 'redirect', to: '/users' };
   if (!matchRoute(path)) return { kind: 'not-found' };

@@ -2,17 +2,19 @@ import type { UserLanguage } from '@facility/contracts';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { LANGUAGES } from '../../../i18n/languages.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { login, session } from '../../../stores/session.store.ts';
+import { returnPathAfterLogin } from '../model/return-path.ts';
 
 /** The login page (spec §2, §4, §8): credentials, the terms and recording notice, the error texts. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const { authError } = useSnapshot(session);
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [email, setEmail] = useState(() => readStored('session', STORAGE_KEYS.email, ''));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,8 +23,9 @@ export default function LoginPage() {
     event.preventDefault();
     setBusy(true);
     const ok = await login(email.trim(), password);
-    // The app loads the filter's companies as soon as there is a user.
-    if (ok) navigate('/dashboard', { replace: true });
+    // The app loads the filter's companies as soon as there is a user. The page the guard
+    // sent the visitor here from (a mail's link, a bookmark) opens, else the overview.
+    if (ok) navigate(returnPathAfterLogin(search), { replace: true });
     setBusy(false);
   };
 
