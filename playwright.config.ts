@@ -92,6 +92,8 @@ export default defineConfig({
         SMTP_FROM: NOTIFY_SMTP_FROM,
         // ...and its webhook receiver, on 127.0.0.1: a private address, refused by default.
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // ...and the address its mails link to, which the journey then follows.
+        PUBLIC_URL: DEVICES_BASE_URL,
       },
       timeout: 120_000,
       reuseExistingServer: false,

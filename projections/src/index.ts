@@ -31,6 +31,7 @@ export * from './notifications/notifications.queries.ts';
 export { evolveNotification, type NotificationRecord } from './notifications/notifications.fold.ts';
 export { decideNotifications, lateCause, notificationId, STALE_AFTER_MS, type NotifyCall, type CallProgress, type CallArrival } from './notifications/notification.rules.ts';
 export type { NotifySite } from './notifications/notify-site.ts';
+export { dashboardPath, withDashboardLink, type LinkTarget } from './notifications/dashboard-link.ts';
 export * from './cleandex/cleandex.queries.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';
 export * from './surveys/surveys.queries.ts';

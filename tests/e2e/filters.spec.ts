@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import type { FilterCompany } from '@facility/contracts';
+import type { DeviceStatusItem, FilterCompany } from '@facility/contracts';
 import { apiJson, byTestId, login, multiSelectButton, multiSelectSummary, pickOptions, recordRequests } from './support/dashboard.ts';
 
 const OVERVIEW_API = '/api/stats/performance/overview';
@@ -75,6 +75,31 @@ test("a room screen opened on a room of another site shows that site's figures",
   await byTestId(page, 'filter-company').selectOption(selectedCompany);
   await expect(page).toHaveURL(/\/dashboard\/analytics\/detailed$/);
   await expect(byTestId(page, 'filter-company')).toHaveValue(selectedCompany);
+});
+
+test("a link naming a site and a device (a device alert mail's) opens that device on that site", async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/admin/devices');
+  await expect(byTestId(page, 'devices-site')).toBeVisible();
+  const selected = await byTestId(page, 'devices-site').inputValue();
+  const list = await apiJson<FilterCompany[]>(page, '/api/filter/site-company-list');
+  const others = list.flatMap((company) => company.sites.map((site) => ({ companyId: company.company_id, siteId: site.site_id }))).filter((site) => site.siteId !== selected);
+  let other = others[0]!;
+  let device: DeviceStatusItem | undefined;
+  for (const site of others) {
+    [device] = await apiJson<DeviceStatusItem[]>(page, `/api/sensor/status?siteId=${site.siteId}`);
+    other = site;
+    if (device) break;
+  }
+  expect(device, 'a device at another site of the demo').toBeDefined();
+
+  await page.goto(`/admin/devices?site=${other.siteId}&device=${device!.device_id}`);
+  await expect(byTestId(page, 'devices-site')).toHaveValue(other.siteId);
+  await expect(byTestId(page, 'devices-company')).toHaveValue(other.companyId);
+  await expect(byTestId(page, 'device-drawer')).toBeVisible();
+  await expect(byTestId(page, 'device-facts')).toBeVisible();
+  // The site leaves the address once chosen (a later refetch of the sites must not choose it again).
+  await expect(page).toHaveURL(new RegExp(`/admin/devices\\?device=${device!.device_id}$`));
 });
 
 test('a manager with one company and one site cannot change them; the overview is fixed to last month', async ({ page }) => {

@@ -5,6 +5,7 @@ import { ingestAs, setServerClockAhead } from './support/device-journey.ts';
 import { DEVICES_ADMIN, DEVICES_BASE_URL } from './support/e2e-env.ts';
 import {
   makeNotifyCustomer,
+  mailLink,
   makeSiteManager,
   NOTIFY_WEBHOOK_URL,
   signatureValid,
@@ -21,8 +22,9 @@ import { loginAs } from './support/setup-journey.ts';
  * forward; its SMTP_URL points at this journey's SMTP peer): a site manager sets an e-mail
  * recipient and a webhook for "call late" on /shift/notifications; a pad's complaint opens a
  * call; the clock passes the shift's one-minute min SLA; the SMTP peer gets one mail, the
- * receiver one signed request, and the manager sees both sent in the recent list (live) and
- * the call "notified" in the clean log.
+ * receiver one signed request, and the manager sees both sent in the recent list (live); the
+ * mail's link, opened signed out, asks for the login and then shows the room's clean log, on
+ * the call's site, with the call "notified".
  */
 
 test.use({ baseURL: DEVICES_BASE_URL });
@@ -126,8 +128,21 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
     expect(call!.headers['idempotency-key']).toBe(webhook.notificationId);
     expect(JSON.parse(call!.body)).toMatchObject({ trigger: 'call_late', siteName: 'Notify Plaza', roomName: 'Plaza WC', callId });
 
+    // The mail's last line links to the room's clean log on the server's PUBLIC_URL. Opened in
+    // a browser without a session, it asks for the login first, then opens that page.
+    const link = mailLink(smtp!.mails[0]!.raw);
+    expect(link).toBe(`${DEVICES_BASE_URL}/dashboard/serviceLog/cleanLog/${customer.room.id}`);
+    await context.clearCookies();
+    await manager.goto(link);
+    await expect(manager).toHaveURL(`${DEVICES_BASE_URL}/login?next=${encodeURIComponent(new URL(link).pathname)}`);
+    await byTestId(manager, 'login-email').fill(MANAGER.email);
+    await byTestId(manager, 'login-password').fill(MANAGER.password);
+    await byTestId(manager, 'login-submit').click();
+    await expect(manager).toHaveURL(link);
+    await expect(byTestId(manager, 'room-header-name')).toHaveText('Plaza WC');
+    await expect(byTestId(manager, 'filter-site')).toHaveValue(customer.siteId);
+
     // The clean log shows the call notified, with both deliveries sent.
-    await manager.goto(`/dashboard/serviceLog/cleanLog/${customer.room.id}`);
     // Yesterday and today (the site is in UTC): the shift began an hour before the call, so
     // just after midnight it is a shift of yesterday, and the log files the call under the day
     // its shift started.

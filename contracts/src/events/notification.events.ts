@@ -131,6 +131,11 @@ export const EmailPayload = Type.Object({
   from: Type.Object({ name: Type.String(), address: Nullable(Type.String()) }),
   subject: Type.String(),
   text: Type.String(),
+  /**
+   * The mail's language, so the worker can label the dashboard link it adds at delivery
+   * (`PUBLIC_URL`) in it. Absent from mails requested before it was recorded (English then).
+   */
+  language: Type.Optional(Type.Enum(USER_LANGUAGES)),
 });
 export type EmailPayload = Type.Static<typeof EmailPayload>;
 

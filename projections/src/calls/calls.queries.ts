@@ -46,6 +46,12 @@ export const selectCalls = (db: Db) =>
       'resolved_by as resolvedBy',
     ]);
 
+/** A call's category (which of its room's logs lists it); null for a call the read model does not hold (yet). */
+export async function getCallCategory(db: Db, callId: string): Promise<ComplaintCategory | null> {
+  const row = await db.selectFrom('calls').select('category').where('call_id', '=', callId).executeTakeFirst();
+  return row ? (row.category as ComplaintCategory) : null;
+}
+
 /** The room's open calls, oldest first. */
 export async function listOpenCalls(db: Db, roomId: string): Promise<CallView[]> {
   return selectCalls(db).where('room_id', '=', roomId).where('resolved_at', 'is', null).orderBy('opened_at').execute();

@@ -79,6 +79,7 @@ export function renderEmail(settings: EmailNotificationSettings, subject: Notifi
     from: { name: settings.sender.name.trim() || settings.companyName.trim(), address: settings.sender.address },
     subject: `${title} – ${place}`,
     text: `${parts.join('\n')}\n`,
+    language,
   };
 }
 

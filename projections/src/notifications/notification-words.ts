@@ -11,6 +11,8 @@ export interface NotificationWords {
   escalated: string;
   device: string;
   offlineSince: string;
+  /** Labels the link to the dashboard a mail ends with (when the server knows its `PUBLIC_URL`). */
+  open: string;
 }
 
 export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords>> = {
@@ -24,6 +26,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Escalated',
     device: 'Device',
     offlineSince: 'Offline since',
+    open: 'Open in the dashboard',
   },
   he: {
     triggers: { call_opened: 'קריאה חדשה', call_late: 'קריאה באיחור', call_escalated: 'קריאה הוסלמה', device_offline: 'מכשיר לא מחובר' },
@@ -35,6 +38,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'הוסלמה',
     device: 'מכשיר',
     offlineSince: 'לא מחובר מאז',
+    open: 'פתיחה בלוח הבקרה',
   },
   pt: {
     triggers: { call_opened: 'Novo chamado', call_late: 'Chamado atrasado', call_escalated: 'Chamado escalado', device_offline: 'Dispositivo offline' },
@@ -46,6 +50,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Escalado',
     device: 'Dispositivo',
     offlineSince: 'Offline desde',
+    open: 'Abrir no painel',
   },
   ru: {
     triggers: { call_opened: 'Новый вызов', call_late: 'Вызов просрочен', call_escalated: 'Вызов эскалирован', device_offline: 'Устройство не в сети' },
@@ -57,6 +62,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Эскалирован',
     device: 'Устройство',
     offlineSince: 'Не в сети с',
+    open: 'Открыть в панели',
   },
   es: {
     triggers: { call_opened: 'Nueva llamada', call_late: 'Llamada atrasada', call_escalated: 'Llamada escalada', device_offline: 'Dispositivo desconectado' },
@@ -68,6 +74,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Escalada',
     device: 'Dispositivo',
     offlineSince: 'Desconectado desde',
+    open: 'Abrir en el panel',
   },
   ar: {
     triggers: { call_opened: 'نداء جديد', call_late: 'نداء متأخر', call_escalated: 'تم تصعيد النداء', device_offline: 'الجهاز غير متصل' },
@@ -79,6 +86,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'صُعّد',
     device: 'الجهاز',
     offlineSince: 'غير متصل منذ',
+    open: 'فتح في لوحة التحكم',
   },
   pl: {
     triggers: { call_opened: 'Nowe wezwanie', call_late: 'Wezwanie spóźnione', call_escalated: 'Wezwanie eskalowane', device_offline: 'Urządzenie offline' },
@@ -90,6 +98,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Eskalowane',
     device: 'Urządzenie',
     offlineSince: 'Offline od',
+    open: 'Otwórz w panelu',
   },
   uk: {
     triggers: { call_opened: 'Новий виклик', call_late: 'Виклик прострочено', call_escalated: 'Виклик ескальовано', device_offline: 'Пристрій не в мережі' },
@@ -101,6 +110,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Ескальовано',
     device: 'Пристрій',
     offlineSince: 'Не в мережі з',
+    open: 'Відкрити в панелі',
   },
   ro: {
     triggers: { call_opened: 'Apel nou', call_late: 'Apel întârziat', call_escalated: 'Apel escaladat', device_offline: 'Dispozitiv offline' },
@@ -112,5 +122,6 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     escalated: 'Escaladat',
     device: 'Dispozitiv',
     offlineSince: 'Offline din',
+    open: 'Deschide în panou',
   },
 };

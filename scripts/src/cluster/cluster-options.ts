@@ -41,7 +41,7 @@ export interface ClusterOptions {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const PASSED_THROUGH = ['SMTP_URL', 'SMTP_FROM', 'WEBHOOK_ALLOW_PRIVATE', 'EVENTSTORE_URL', 'NOTIFY_POLL_MS', 'MAX_SOCKETS_PER_ADDRESS', 'INGEST_RATE_LIMIT', 'ANSWER_CACHE_MB'];
+const PASSED_THROUGH = ['SMTP_URL', 'SMTP_FROM', 'PUBLIC_URL', 'WEBHOOK_ALLOW_PRIVATE', 'EVENTSTORE_URL', 'NOTIFY_POLL_MS', 'MAX_SOCKETS_PER_ADDRESS', 'INGEST_RATE_LIMIT', 'ANSWER_CACHE_MB'];
 
 /** The command line and environment of `npm run cluster`; throws with a message for people on bad input. */
 export function parseClusterOptions(argv: string[], env: NodeJS.ProcessEnv): ClusterOptions {

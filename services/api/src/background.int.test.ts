@@ -35,7 +35,7 @@ describe('the background clock timers, held while the past is written', () => {
     await api.caughtUp();
     // The test app's projector keeps the read models; this background's projector stands by
     // (the test app owns every projection), so only its timers act.
-    background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', notifyPollMs: 60_000, webhookAllowPrivate: false }, { logger: quiet, clockIntervalMs: 20 });
+    background = startBackground(api.store, api.t.database, { smtpUrl: null, smtpFrom: 'test@example.test', publicUrl: null, notifyPollMs: 60_000, webhookAllowPrivate: false }, { logger: quiet, clockIntervalMs: 20 });
   };
   // Counted in the table, not through readAll: an older transaction of the database still
   // open (the projector's, for one) can hold events back from readers (README, Ordering),

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       clockOffsetFile: null,
       smtpUrl: null,
       smtpFrom: null,
+      publicUrl: null,
       notifyPollMs: 2000,
       webhookAllowPrivate: false,
     });
@@ -37,6 +38,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM/);
     expect(() => loadConfig({ NOTIFY_POLL_MS: '0' })).toThrow(/NOTIFY_POLL_MS/);
+  });
+
+  it('reads the public address mails link to, without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: ' https://facility.example.com/ ' }).publicUrl).toBe('https://facility.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000/cleaning//' }).publicUrl).toBe('http://10.0.0.5:3000/cleaning');
+    expect(() => loadConfig({ PUBLIC_URL: 'facility.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://facility.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://facility.example.com/?x=1' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://user:pass@facility.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads the answer cache size; 0 turns it off', () => {

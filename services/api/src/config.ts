@@ -31,6 +31,10 @@ export type TrustProxy = false | number | string[];
  *   `smtps://user:pass@host:465`); unset, e-mail notifications fail at once with "SMTP not
  *   configured" (webhooks still go out). `SMTP_FROM`: the sender address when a site's
  *   settings name none (`alerts@example.com`).
+ * - `PUBLIC_URL`: where readers reach the dashboard (`https://facility.example.com`, a path
+ *   prefix allowed); notification mails then end with a link to the call's room log or the
+ *   offline device. Unset, mails carry no link (behind a proxy the server cannot know
+ *   the address its readers use).
  * - `NOTIFY_POLL_MS` (default 2000): how often the delivery worker looks for due notifications.
  * - `WEBHOOK_ALLOW_PRIVATE` (default false): let webhooks reach private and reserved
  *   addresses (loopback, 10/8, 192.168/16, link-local and the cloud metadata service...).
@@ -66,6 +70,7 @@ export interface ApiConfig {
   clockOffsetFile: string | null;
   smtpUrl: string | null;
   smtpFrom: string | null;
+  publicUrl: string | null;
   notifyPollMs: number;
   webhookAllowPrivate: boolean;
 }
@@ -93,6 +98,22 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return value;
+}
+
+/** An absolute http(s) address without query or fragment, its trailing slashes dropped (paths are appended to it). */
+function publicUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PUBLIC_URL?.trim() ?? '';
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http or https address such as https://facility.example.com, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`PUBLIC_URL must be an http or https address such as https://facility.example.com, without query, fragment or credentials, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 function yesOrNo(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -161,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, flags: { rol
     clockOffsetFile: env.CLOCK_OFFSET_FILE?.trim() || null,
     smtpUrl,
     smtpFrom,
+    publicUrl: publicUrl(env),
     notifyPollMs: positiveInteger(env, 'NOTIFY_POLL_MS', 2_000),
     webhookAllowPrivate: yesOrNo(env, 'WEBHOOK_ALLOW_PRIVATE'),
   };

@@ -51,6 +51,27 @@ export async function startSmtpPeer(port = NOTIFY_SMTP_PORT): Promise<{ mails: R
   return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * A mail's text as its reader sees it: the raw message's body with its quoted-printable
+ * encoding undone (lines over 76 characters are broken with `=`, and `=` itself is `=3D`).
+ */
+export function mailText(raw: string): string {
+  const separator = raw.search(/\r?\n\r?\n/);
+  const body = separator < 0 ? raw : raw.slice(separator).trimStart();
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(raw.slice(0, separator))) return body;
+  // Encoded bytes as percent escapes (a literal % escaped first): decodeURIComponent then
+  // reassembles their UTF-8 sequences.
+  const escaped = body.replace(/=\r?\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(escaped);
+}
+
+/** The dashboard link a notification mail ends with. */
+export function mailLink(raw: string): string {
+  const link = /: (https?:\/\/\S+)\s*$/.exec(mailText(raw).trimEnd());
+  if (!link) throw new Error(`The mail has no link at its end:\n${mailText(raw)}`);
+  return link[1]!;
+}
+
 export interface ReceivedCall {
   method: string;
   path: string;

@@ -8,7 +8,7 @@ import { useCurrentRoute } from '../hooks/use-current-route.ts';
 import { useRoom } from '../hooks/use-room.ts';
 import { onUnauthorised } from '../lib/api-client.ts';
 import { selectedSite } from '../stores/filter-rules.ts';
-import { adoptCompanies, filters, followRoomSite, resetExtra, resetFilters } from '../stores/filter.store.ts';
+import { adoptCompanies, filters, followLinkedSite, resetExtra, resetFilters } from '../stores/filter.store.ts';
 import { forgetSession, loadLoggedInUser, logout, session } from '../stores/session.store.ts';
 import { decide } from './guard.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -24,6 +24,14 @@ const DEVICE_PAGES = {
   kiosk: lazyPage(() => import('../features/device-pages/components/kiosk-page.tsx')),
   qr: lazyPage(() => import('../features/device-pages/components/qr-page.tsx')),
 };
+
+/** The query without its `site` parameter (`?` included when anything is left). */
+function withoutSiteParameter(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('site');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
 
 /** The app: the navigation guard (spec §4) around the layout and the route's screen. */
 export function App() {
@@ -78,8 +86,17 @@ export function App() {
   const room = useRoom(loaded ? roomId : null);
   const roomSiteId = room.data?.siteId ?? null;
   useEffect(() => {
-    if (loaded && roomSiteId !== null && companies.data) followRoomSite(companies.data, roomSiteId);
+    if (loaded && roomSiteId !== null && companies.data) followLinkedSite(companies.data, roomSiteId);
   }, [loaded, roomSiteId, companies.data]);
+
+  // A link naming its site (`?site=`, a device alert mail's) shows that site; the parameter
+  // then leaves the address, so a later change of site in the filter is not undone.
+  const linkedSiteId = new URLSearchParams(search).get('site');
+  useEffect(() => {
+    if (!loaded || linkedSiteId === null || !companies.data) return;
+    followLinkedSite(companies.data, linkedSiteId);
+    navigate(`${location}${withoutSiteParameter(search)}`, { replace: true });
+  }, [loaded, linkedSiteId, companies.data, location, search, navigate]);
 
   // Realtime sites go straight to the real-time board (spec §4).
   const siteType = companies.data ? selectedSite(selection, companies.data)?.type : undefined;

@@ -8,7 +8,7 @@ import {
   withCompany,
   withExtra,
   withFranchise,
-  withRoomSite,
+  withLinkedSite,
   withSite,
   viewUnitsFor,
   withTimeType,
@@ -87,11 +87,11 @@ describe('company and site changes (spec §4)', () => {
     expect(reconcile({ ...initialSelection(today), company: null, site: null }, [empty])).toMatchObject({ company: 'c0', site: null });
   });
   it("follows a room screen's room to its site, with its company, when the user may see it", () => {
-    expect(withRoomSite(filtered, companies, 's3')).toMatchObject({ franchise: 'f1', company: 'c2', site: 's3', building: null });
+    expect(withLinkedSite(filtered, companies, 's3')).toMatchObject({ franchise: 'f1', company: 'c2', site: 's3', building: null });
     // Already there: the same selection, extra filter and all.
-    expect(withRoomSite(filtered, companies, 's2')).toBe(filtered);
+    expect(withLinkedSite(filtered, companies, 's2')).toBe(filtered);
     // A site out of the user's sight changes nothing (the screen then says the room is not found).
-    expect(withRoomSite(filtered, companies, 's9')).toBe(filtered);
+    expect(withLinkedSite(filtered, companies, 's9')).toBe(filtered);
   });
   it("finds the selected site only within the selected company's sites", () => {
     expect(selectedSite({ company: 'c2', site: 's3' }, companies)?.timezone).toBe('Europe/Warsaw');

@@ -119,12 +119,12 @@ export function withSite(selection: FilterSelection, siteId: string): FilterSele
 }
 
 /**
- * A room screen opened on a room of another site (a link in a mail, a shared address):
- * that site selected, with its company and franchise, and the extra filter reset as for
+ * A room screen opened on a room of another site, or a link naming its site (`?site=`, as a
+ * device alert mail's does): that site selected, with its company and franchise, and the extra filter reset as for
  * any change of site, so the header and every figure are the room's site's. Unchanged
  * when the site is already selected, or is not one the user may see.
  */
-export function withRoomSite(selection: FilterSelection, companies: readonly CompanyOption[], siteId: string): FilterSelection {
+export function withLinkedSite(selection: FilterSelection, companies: readonly CompanyOption[], siteId: string): FilterSelection {
   if (selection.site === siteId) return selection;
   const company = companies.find((entry) => entry.sites.some((site) => site.id === siteId));
   if (!company) return selection;

@@ -9,7 +9,7 @@ import {
   withCompany,
   withExtra,
   withFranchise,
-  withRoomSite,
+  withLinkedSite,
   withSite,
   withTimeType,
   type CompanyOption,
@@ -62,9 +62,9 @@ export function selectFranchise(companies: readonly CompanyOption[], franchiseId
   filters.selection = withFranchise(filters.selection, companies, franchiseId);
 }
 
-/** A room screen's room belongs to `siteId`: select it (see `withRoomSite`). */
-export function followRoomSite(companies: readonly CompanyOption[], siteId: string): void {
-  const next = withRoomSite(filters.selection, companies, siteId);
+/** A room screen's room, or a link, names `siteId`: select it (see `withLinkedSite`). */
+export function followLinkedSite(companies: readonly CompanyOption[], siteId: string): void {
+  const next = withLinkedSite(filters.selection, companies, siteId);
   if (next !== filters.selection) filters.selection = next;
 }
 

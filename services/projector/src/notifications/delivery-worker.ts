@@ -1,6 +1,16 @@
 import { notificationStreamId, type EmailPayload, type NewEvent, type WebhookMethod, type WebhookPayload } from '@facility/contracts';
 import { ConcurrencyError, type EventStore } from '@facility/event-store';
-import { derivedEventId, evolveNotification, getNotifySite, listDueNotifications, type NotificationRecord, type ReadModelDatabase } from '@facility/projections';
+import {
+  dashboardPath,
+  derivedEventId,
+  evolveNotification,
+  getCallCategory,
+  getNotifySite,
+  listDueNotifications,
+  withDashboardLink,
+  type NotificationRecord,
+  type ReadModelDatabase,
+} from '@facility/projections';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../change-set.ts';
 import { ClockTimer } from '../reactors/clock-timer.ts';
@@ -17,6 +27,12 @@ export interface NotificationDeliveryOptions {
   webhookTimeoutMs?: number;
   /** Whether webhooks may reach private and reserved addresses (`WEBHOOK_ALLOW_PRIVATE`; default no). */
   allowPrivateWebhooks?: boolean;
+  /**
+   * Where readers reach the dashboard (`PUBLIC_URL`, no trailing slash): mails then end with
+   * a link to the call's room log or the offline device. Null: no link (the server
+   * cannot know its own public address behind a proxy).
+   */
+  publicUrl?: string | null;
 }
 
 type Payload = { kind: 'email'; email: EmailPayload } | { kind: 'webhook'; method: WebhookMethod; body: WebhookPayload };
@@ -40,6 +56,7 @@ export class NotificationDeliveryWorker extends ClockTimer {
   readonly #webhookTimeoutMs: number;
   readonly #webhookPolicy: WebhookNetworkPolicy;
   readonly #logger: Logger;
+  readonly #publicUrl: string | null;
 
   constructor(store: EventStore, db: Kysely<ReadModelDatabase>, options: NotificationDeliveryOptions) {
     super('notification delivery', { intervalMs: 2_000, ...options });
@@ -49,6 +66,7 @@ export class NotificationDeliveryWorker extends ClockTimer {
     this.#webhookTimeoutMs = options.webhookTimeoutMs ?? 10_000;
     this.#webhookPolicy = { allowPrivateAddresses: options.allowPrivateWebhooks ?? false };
     this.#logger = options.logger;
+    this.#publicUrl = options.publicUrl ?? null;
   }
 
   /** Attempts every notification due at `now`; answers how many outcomes it recorded. */
@@ -92,9 +110,17 @@ export class NotificationDeliveryWorker extends ClockTimer {
     }
   }
 
+  /** The mail with its dashboard link, when the public address is known. */
+  async #linked(record: NotificationRecord, email: EmailPayload): Promise<EmailPayload> {
+    if (this.#publicUrl === null) return email;
+    const category = record.callId === null ? null : await getCallCategory(this.#db, record.callId);
+    const path = dashboardPath({ trigger: record.trigger, siteId: record.siteId, roomId: record.roomId, deviceId: record.deviceId, category });
+    return withDashboardLink(email, this.#publicUrl, path);
+  }
+
   async #send(record: NotificationRecord, now: Date): Promise<AttemptOutcome> {
     const payload = record.payload as Payload;
-    if (payload.kind === 'email') return this.#mail.send({ to: record.recipient, email: payload.email, notificationId: record.notificationId });
+    if (payload.kind === 'email') return this.#mail.send({ to: record.recipient, email: await this.#linked(record, payload.email), notificationId: record.notificationId });
     // The signing secret and the Authorization header are the site's current ones (a rotated secret applies to retries).
     const site = await getNotifySite(this.#db, record.siteId);
     if (!site?.settings) return { ok: false, retry: false, error: 'The site or its notification settings are gone' };

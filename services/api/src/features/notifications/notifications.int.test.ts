@@ -110,6 +110,8 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
       mail: smtpMailChannel(smtp.url, 'alerts@facility.test'),
       // The receiver listens on 127.0.0.1, a private address (webhook-call.test.ts covers the refusal).
       allowPrivateWebhooks: true,
+      // Short enough for the link's line to travel unencoded (quoted-printable breaks lines over 76).
+      publicUrl: 'http://f.test',
     });
   });
   afterAll(async () => {
@@ -240,6 +242,8 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
     expect(smtp.mails[0]!.raw).toMatch(/^Subject: .*Attention.*Toilets/m);
     expect(smtp.mails[0]!.raw).toMatch(/^From: Facility alerts <alerts@facility\.test>/m);
     expect(smtp.mails[0]!.raw).toContain('Acme Cleaning');
+    // The last line links to the call's room log, on the dashboard's public address.
+    for (const mail of smtp.mails) expect(mail.raw).toMatch(/\nOpen in the dashboard: http:\/\/f\.test\/dashboard\/serviceLog\/cleanLog\/r-1\r?\n/);
 
     const { notifications } = await list();
     expect(notifications.every((n: { status: string }) => n.status === 'sent')).toBe(true);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config.ts';
 
 /** What notification delivery reads from the configuration. */
-export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'notifyPollMs' | 'webhookAllowPrivate'>;
+export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'notifyPollMs' | 'webhookAllowPrivate'>;
 
 /**
  * The notification side of the all-in-one process: the `call_late` timer (held with the
@@ -28,6 +28,7 @@ export function startNotifications(
     mail,
     intervalMs: config.notifyPollMs,
     allowPrivateWebhooks: config.webhookAllowPrivate,
+    publicUrl: config.publicUrl,
   });
   timer.start();
   worker.start();
