@@ -25,6 +25,12 @@ const DEVICE_PAGES = {
   qr: lazyPage(() => import('../features/device-pages/components/qr-page.tsx')),
 };
 
+/** The terms and the privacy policy: outside the shell, signed in or not, one chunk for both. */
+const LEGAL_PAGES = {
+  terms: lazyPage(() => import('../features/legal/components/legal-page.tsx').then((module) => ({ default: module.TermsPage }))),
+  privacy: lazyPage(() => import('../features/legal/components/legal-page.tsx').then((module) => ({ default: module.PrivacyPage }))),
+};
+
 /** The query without its `site` parameter (`?` included when anything is left). */
 function withoutSiteParameter(search: string): string {
   const params = new URLSearchParams(search);
@@ -43,8 +49,8 @@ export function App() {
   const decision = decide(location, user, checked, search);
   const queryClient = useQueryClient();
   const status: ShellStatus | null = decision.kind === 'not-found' ? 'notFound' : decision.kind === 'forbidden' ? 'forbidden' : null;
-  // Device pages keep whatever title they set; every other screen is named in the tab.
-  useDocumentTitle(decision.kind === 'device-page' ? undefined : titleKeyFor(route?.name, status));
+  // Device pages set their own title; every other screen is named in the tab.
+  useDocumentTitle(decision.kind === 'device-page' ? undefined : decision.kind === 'legal-page' ? `legal:${decision.page}.title` : titleKeyFor(route?.name, status));
   // The guard's step 2: with a user, the companies and sites the filter chooses from.
   const companies = useQuery({ ...companiesQuery, enabled: user !== null });
 
@@ -120,6 +126,14 @@ export function App() {
     return (
       <Suspense fallback={<Loading />}>
         <DevicePage />
+      </Suspense>
+    );
+  }
+  if (decision.kind === 'legal-page') {
+    const LegalPage = LEGAL_PAGES[decision.page];
+    return (
+      <Suspense fallback={<Loading />}>
+        <LegalPage />
       </Suspense>
     );
   }

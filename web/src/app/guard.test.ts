@@ -16,6 +16,12 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/kiosk/other', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fkiosk%2Fother' });
     expect(decide('/kiosk/other', manager, true)).toEqual({ kind: 'not-found' });
   });
+  it('lets anyone read the terms and the privacy policy the login links to, signed in or not', () => {
+    expect(decide('/terms', null, false)).toEqual({ kind: 'legal-page', page: 'terms' });
+    expect(decide('/privacy/', null, true)).toEqual({ kind: 'legal-page', page: 'privacy' });
+    expect(decide('/privacy', manager, true)).toEqual({ kind: 'legal-page', page: 'privacy' });
+    expect(decide('/terms/other', null, true)).toEqual({ kind: 'redirect', to: '/login?next=%2Fterms%2Fother' });
+  });
   it('shows a signed-in user the not-found page for a path no route names', () => {
     expect(decide('/nowhere', manager, true)).toEqual({ kind: 'not-found' });
     expect(decide('/dashboard/roomAnalytics', manager, true)).toEqual({ kind: 'not-found' });

@@ -18,7 +18,7 @@ type _EveryLanguageListed = NoneMissing<Exclude<UserLanguage, (typeof LANGUAGES)
 export const FALLBACK_LANGUAGE: UserLanguage = 'en';
 
 /** One dictionary file per namespace and language: `locales/<code>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions', 'roi', 'realtime', 'admin', 'users', 'room-admin', 'workforce', 'organisation', 'shifts', 'devices', 'deviceReports', 'deviceAlerts', 'notifications', 'cleandex', 'callSettings', 'tasks', 'surveys', 'device-page', 'reports', 'whatIf'] as const;
+export const NAMESPACES = ['common', 'labels', 'overview', 'performance', 'analytics', 'rooms', 'suggestions', 'roi', 'realtime', 'admin', 'users', 'room-admin', 'workforce', 'organisation', 'shifts', 'devices', 'deviceReports', 'deviceAlerts', 'notifications', 'cleandex', 'callSettings', 'tasks', 'surveys', 'device-page', 'reports', 'whatIf', 'legal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const isLanguage = (code: unknown): code is UserLanguage => LANGUAGES.some((language) => language.code === code);

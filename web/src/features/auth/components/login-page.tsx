@@ -1,17 +1,15 @@
-import type { UserLanguage } from '@facility/contracts';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
-import { changeLanguage } from '../../../i18n/i18n.ts';
-import { LANGUAGES } from '../../../i18n/languages.ts';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LanguageSelect } from '../../../components/ui/language-select.tsx';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { login, session } from '../../../stores/session.store.ts';
 import { returnPathAfterLogin } from '../model/return-path.ts';
 
 /** The login page (spec §2, §4, §8): credentials, the terms and recording notice, the error texts. */
 export default function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { authError } = useSnapshot(session);
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -51,19 +49,10 @@ export default function LoginPage() {
           {busy ? t('states.loading') : t('login.submit')}
         </button>
         <p className="login-notice" data-testid="login-notice">
-          <Trans i18nKey="login.terms" components={{ terms: <a href="/terms" />, privacy: <a href="/privacy" /> }} />
+          <Trans i18nKey="login.terms" components={{ terms: <Link href="/terms" />, privacy: <Link href="/privacy" /> }} />
         </p>
         <p className="login-notice">{t('login.recording')}</p>
-        <label className="field login-language">
-          <span className="field-label">{t('nav.language')}</span>
-          <select value={i18n.language} onChange={(event) => void changeLanguage(event.target.value as UserLanguage)} data-testid="login-language">
-            {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.nativeName}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect className="field login-language" testId="login-language" />
       </form>
     </main>
   );
