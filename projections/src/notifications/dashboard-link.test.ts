@@ -29,6 +29,7 @@ describe("a notification's dashboard link", () => {
       roomName: 'Floor 2 women',
       callId: 'c-1',
       deviceId: null,
+      deviceName: null,
       problems: ['dirty_floor'],
       openedAt: Date.parse('2026-11-24T15:05:00Z'),
       servikName: null,

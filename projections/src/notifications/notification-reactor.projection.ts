@@ -30,7 +30,8 @@ const json = (value: unknown) => JSON.stringify(value);
 export function createNotificationReactor(clock: () => Date = () => new Date()): ProjectionDefinition {
   return {
     name: 'notification-reactor',
-    version: 1,
+    // 2: sites keep their devices' codes (mails name a device by its code).
+    version: 2,
     eventTypes: [...NOTIFICATION_INPUT_TYPES],
     tables: ['notification_reactor_sites', 'notification_reactor_calls', 'notification_call_progress'],
 
@@ -84,7 +85,9 @@ export const notificationReactorProjection = createNotificationReactor();
 
 async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<NotificationState> {
   const siteIds = new Set<string>();
-  for (const event of events) if (typeof event.data.siteId === 'string') siteIds.add(event.data.siteId);
+  for (const event of events) {
+    for (const key of ['siteId', 'fromSiteId', 'toSiteId']) if (typeof event.data[key] === 'string') siteIds.add(event.data[key]);
+  }
   const { callIds, roomIds } = callKeysOf(events);
 
   const calls = new Map<string, NotifyCall>();

@@ -12,6 +12,7 @@ const subject: NotificationSubject = {
   roomName: 'Floor 2 women',
   callId: 'c-1',
   deviceId: null,
+  deviceName: null,
   problems: ['dirty_floor', 'no_such_button'],
   openedAt: Date.parse('2026-11-24T15:05:00Z'),
   servikName: null,

@@ -14,6 +14,8 @@ export interface NotificationSubject {
   roomName: string | null;
   callId: string | null;
   deviceId: string | null;
+  /** What the mail calls the device: its code, else its id; null without a device. */
+  deviceName: string | null;
   /** The call's problem label keys, first report first (empty without a call). */
   problems: readonly string[];
   /** When the call opened (epoch ms); null without a call. */
@@ -48,7 +50,7 @@ export function detailLines(subject: NotificationSubject, language: UserLanguage
   const words = NOTIFICATION_WORDS[language];
   const lines: [string, string][] = [[words.site, subject.siteName]];
   if (subject.roomName !== null) lines.push([words.room, subject.roomName]);
-  if (subject.deviceId !== null) lines.push([words.device, subject.deviceId]);
+  if (subject.deviceName !== null) lines.push([words.device, subject.deviceName]);
   if (subject.problems.length > 0) lines.push([words.problems, subject.problems.map((problem) => problemWords(problem, complaintLanguage)).join(', ')]);
   if (subject.openedAt !== null) lines.push([words.opened, localTime(subject.openedAt, subject.timezone, language)]);
   const at = localTime(subject.moment, subject.timezone, language);

@@ -145,6 +145,28 @@ describe('notification rules', () => {
     expect(requested(result)[0]).toMatchObject({ deviceId: 'd1', roomId: 'r1', callId: null });
   });
 
+  it("names an offline device by its code, where it is now, and by its id when it has none", () => {
+    const mailOf = (result: Parameters<typeof requested>[0]) => (requested(result)[0]!.payload as { email: { text: string } }).email.text;
+    const registered = (deviceId: string, deviceCode: string | null) =>
+      event(`org-device-${deviceId}`, 'DeviceRegistered', T0 - 20 * MINUTE, { deviceId, roomId: 'r1', siteId: 's1', deviceType: 'pad9', deviceCode, tokenHash: 'h', registeredAt: new Date(T0).toISOString() });
+    const state = setup();
+    reactToNotifications(state, [registered('d1', 'HQ-P9-01'), registered('d2', null)], T0);
+    expect(mailOf(reactToNotifications(state, [offline(T0)], T0))).toContain('- Device: HQ-P9-01\n');
+
+    // Moved to another site: that site names it by the code; the first no longer holds it.
+    const other = event('org-site-s2', 'SiteCreated', T0 - 10 * MINUTE, { siteId: 's2', name: 'Annex', timezone: 'UTC', alerts: true });
+    const moved = event('org-device-d1', 'DeviceMoved', T0 - 5 * MINUTE, { deviceId: 'd1', fromRoomId: 'r1', fromSiteId: 's1', toRoomId: 'r9', toSiteId: 's2' });
+    const otherConfigured = event('site-notifications-s2', 'SiteNotificationsConfigured', T0 - 4 * MINUTE, { siteId: 's2', ...settings() });
+    const result = reactToNotifications(state, [other, moved, otherConfigured], T0);
+    expect([...result.changedSites.keys()].sort()).toEqual(['s1', 's2']);
+    expect(state.sites.get('s1')!.devices).toEqual({});
+    const movedOffline = event('alerts-device-d1', 'DeviceAlertOpened', T0, { alertId: 'a2', deviceId: 'd1', siteId: 's2', roomId: 'r9', kind: 'offline', openedAt: new Date(T0).toISOString(), detail: {} });
+    expect(mailOf(reactToNotifications(state, [movedOffline], T0))).toContain('- Device: HQ-P9-01\n');
+
+    const noCode = event('alerts-device-d2', 'DeviceAlertOpened', T0, { alertId: 'a3', deviceId: 'd2', siteId: 's1', roomId: 'r1', kind: 'offline', openedAt: new Date(T0).toISOString(), detail: {} });
+    expect(mailOf(reactToNotifications(state, [noCode], T0))).toContain('- Device: d2\n');
+  });
+
   it('decides call_late once: at a resolution after the late moment, not at one before it, not after the timer did', () => {
     const late = setup();
     reactToNotifications(late, [opened(T0)], T0);

@@ -11,7 +11,7 @@ import {
 import { derivedEventId } from '../calls/derived-id.ts';
 import { openedCallProblems } from '../calls/opened-call-problems.ts';
 import { renderEmail, renderWebhookBody, type NotificationSubject } from './notification-render.ts';
-import { evolveNotifySite, type NotifySite } from './notify-site.ts';
+import { deviceNameAt, evolveNotifySite, withDeviceCode, type NotifySite } from './notify-site.ts';
 
 /**
  * Which notifications to request (issue 17; contracts `notification.events.ts`), as a pure
@@ -77,11 +77,14 @@ export interface NotificationOutput {
 const SITE_TYPES = ['SiteCreated', 'SiteDetailsUpdated', 'SiteCallSettingsSet', 'SiteDeleted'];
 const ROOM_TYPES = ['RoomCreated', 'RoomUpdated', 'RoomRemoved'];
 const CALL_TYPES = ['CallOpened', 'CallComplaintAdded', 'CallEscalated', 'CallResolved'];
+/** The registry events that name a device's code (a mail names the device by it). */
+export const DEVICE_CODE_TYPES: ReadonlySet<string> = new Set(['DeviceRegistered', 'DeviceMoved', 'DeviceRemoved']);
 /** The event types the reactor reads. */
 export const NOTIFICATION_INPUT_TYPES: ReadonlySet<string> = new Set([
   ...SITE_TYPES,
   ...ROOM_TYPES,
   ...CALL_TYPES,
+  ...DEVICE_CODE_TYPES,
   'SiteNotificationsConfigured',
   'StaffArrived',
   'DeviceAlertOpened',
@@ -141,6 +144,7 @@ export function decideNotifications(site: NotifySite | undefined, cause: Notific
     roomName: cause.roomId === null ? null : (site.rooms[cause.roomId] ?? null),
     callId: cause.callId,
     deviceId: cause.deviceId,
+    deviceName: cause.deviceId === null ? null : deviceNameAt(site, cause.deviceId),
     problems: cause.problems,
     openedAt: cause.openedAt,
     servikName: servikOf(site, cause.problems),
@@ -203,6 +207,28 @@ const callCause = (call: NotifyCall, trigger: NotificationTrigger, moment: numbe
   causationId,
 });
 
+/**
+ * The sites whose device codes a registry event changes: a registration with a code adds it,
+ * a move takes the code from the old site to the new one, a removal drops it.
+ */
+export function deviceCodeChanges(sites: ReadonlyMap<string, NotifySite>, event: RecordedEvent): [string, NotifySite][] {
+  const data = event.data as Record<string, unknown>;
+  const deviceId = String(data.deviceId ?? '');
+  const changed: [string, NotifySite][] = [];
+  const set = (siteId: unknown, code: string | null) => {
+    const site = sites.get(String(siteId ?? ''));
+    if (site && (site.devices?.[deviceId] ?? null) !== code) changed.push([site.siteId, withDeviceCode(site, deviceId, code)]);
+  };
+  if (event.type === 'DeviceRegistered') set(data.siteId, typeof data.deviceCode === 'string' && data.deviceCode !== '' ? data.deviceCode : null);
+  else if (event.type === 'DeviceRemoved') set(data.siteId, null);
+  else if (event.type === 'DeviceMoved') {
+    const code = sites.get(String(data.fromSiteId ?? ''))?.devices?.[deviceId] ?? null;
+    if (data.fromSiteId !== data.toSiteId) set(data.fromSiteId, null);
+    set(data.toSiteId, code);
+  }
+  return changed;
+}
+
 /** The `call_late` cause of an open call (its late moment must be set). */
 export const lateCause = (call: NotifyCall, causationId?: string): NotificationCause => callCause(call, 'call_late', call.lateAt!, causationId);
 
@@ -260,6 +286,14 @@ export function reactToNotifications(state: NotificationState, events: readonly 
         if (after) state.sites.set(siteId, after);
         else state.sites.delete(siteId);
         changedSites.set(siteId, after);
+      }
+      continue;
+    }
+
+    if (DEVICE_CODE_TYPES.has(event.type)) {
+      for (const [id, site] of deviceCodeChanges(state.sites, event)) {
+        state.sites.set(id, site);
+        changedSites.set(id, site);
       }
       continue;
     }

@@ -17,10 +17,24 @@ export interface NotifySite {
   services: { name: string; problems: string[] }[];
   /** Room display names by id (removed rooms are dropped). */
   rooms: Record<string, string>;
+  /**
+   * The codes of the site's devices that have one (`WAW-P9-104`), by id: what a mail names a
+   * device by. Absent from states stored before version 2 of the reactor.
+   */
+  devices?: Record<string, string>;
   settings: SiteNotificationSettings | null;
   /** When the settings were configured (epoch ms): earlier moments are never notified. */
   configuredAt: number | null;
 }
+
+/** The site with the device's code (or without the device, for null). */
+export function withDeviceCode(site: NotifySite, deviceId: string, code: string | null): NotifySite {
+  const { [deviceId]: _old, ...devices } = site.devices ?? {};
+  return { ...site, devices: code === null ? devices : { ...devices, [deviceId]: code } };
+}
+
+/** What a mail calls a device of the site: its code, else its id (as the device list does). */
+export const deviceNameAt = (site: NotifySite, deviceId: string): string => site.devices?.[deviceId] ?? deviceId;
 
 /** Applies a site, room or settings event to the site it concerns; null when the site was deleted. */
 export function evolveNotifySite(site: NotifySite | null, event: RecordedEvent): NotifySite | null {
