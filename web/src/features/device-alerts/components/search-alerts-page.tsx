@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { QueryView } from '../../../components/ui/states.tsx';
 import { deviceAlertsQuery } from '../api/device-alerts-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { KIND_ORDER } from '../model/alert-kinds.ts';
 import { defaultSearch, MAX_SEARCH_TEXT, SEARCH_DEBOUNCE_MS, searchRequest, type AlertSearch } from '../model/alert-search.ts';

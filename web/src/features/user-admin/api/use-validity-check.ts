@@ -1,19 +1,9 @@
 import type { ValidityAnswer } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants.ts';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { apiPath, apiRequest } from '../../../lib/api-client.ts';
 import type { CheckedField, CheckState } from '../model/validity.ts';
-
-/** The value once it has stayed the same for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * Asks `GET /api/auth/is-<field>-valid` about a value once the user pauses typing
