@@ -7,6 +7,7 @@ import {
   makeNotifyCustomer,
   mailLink,
   makeSiteManager,
+  NOTIFY_SMTP_FROM,
   NOTIFY_WEBHOOK_URL,
   signatureValid,
   startSmtpPeer,
@@ -90,6 +91,22 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
     await loginAs(manager, MANAGER);
     await manager.goto('/shift/notifications');
     const secret = await configureCallLate(manager);
+
+    // The preview shows the mail as typed, for an example at the site: the subject typed, the
+    // site's room, the link to its clean log on the server's PUBLIC_URL; this server has SMTP.
+    const preview = byTestId(manager, 'notification-preview');
+    await expect(preview.getByTestId('notification-preview-subject')).toHaveText('A call is late – Plaza WC');
+    await expect(preview.getByTestId('notification-preview-from')).toContainText(`Notify desk <${NOTIFY_SMTP_FROM}>`);
+    await expect(preview.getByTestId('notification-preview-text')).toContainText(`Open in the dashboard: ${DEVICES_BASE_URL}/dashboard/serviceLog/cleanLog/${customer.room.id}`);
+    await expect(preview.getByTestId('notification-preview-no-smtp')).toHaveCount(0);
+    // In Hebrew, the mail's own words follow the e-mail language chosen.
+    await byTestId(manager, 'notification-email-language').selectOption('he');
+    await expect(preview.getByTestId('notification-preview-text')).toContainText('חדר: Plaza WC');
+    await expect(preview.getByTestId('notification-preview-text')).toHaveAttribute('dir', 'rtl');
+    await byTestId(manager, 'notification-email-language').selectOption('en');
+    await byTestId(manager, 'notification-preview-trigger').selectOption('device_offline');
+    await expect(preview.getByTestId('notification-preview-subject')).toHaveText('A call is late – Plaza WC');
+    await expect(preview.getByTestId('notification-preview-text')).toContainText('Device offline');
 
     // Written, never read back: after a reload the form only says a secret is set.
     await manager.reload();

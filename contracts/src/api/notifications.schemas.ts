@@ -97,3 +97,32 @@ export const NotificationList = Type.Object({
   total: Type.Integer({ minimum: 0 }),
 });
 export type NotificationList = Type.Static<typeof NotificationList>;
+
+/**
+ * `POST /api/site/notifications/{id}/preview`: the e-mail settings as the form holds them (not
+ * saved; recipients are not read) and the trigger to preview.
+ */
+export const NotificationPreviewBody = Type.Object(
+  {
+    email: EmailNotificationSettings,
+    trigger: Type.Enum(NOTIFICATION_TRIGGERS),
+  },
+  { additionalProperties: false },
+);
+export type NotificationPreviewBody = Type.Static<typeof NotificationPreviewBody>;
+
+/** The mail those settings would send for an example cause at the site (its first room, its first service's problems, now). */
+export const NotificationPreview = Type.Object({
+  from: Type.Object({
+    name: Type.String(),
+    /** The settings' sender address, else the server's `SMTP_FROM`; null when neither is set (mails then fail). */
+    address: Nullable(Type.String()),
+  }),
+  subject: Type.String(),
+  text: Type.String(),
+  /** Whether this server has a mail server (`SMTP_URL`): without one, e-mail notifications fail at once. */
+  smtpConfigured: Type.Boolean(),
+  /** Whether mails end with a link to the dashboard (the server's `PUBLIC_URL` is set). */
+  linked: Type.Boolean(),
+});
+export type NotificationPreview = Type.Static<typeof NotificationPreview>;

@@ -32,7 +32,7 @@ import { roomStatusRoutes } from './features/room-status/room-status.routes.ts';
 import { cleandexRoutes } from './features/cleandex/cleandex.routes.ts';
 import { sensorRoutes } from './features/sensors/sensors.routes.ts';
 import { deviceAlertRoutes } from './features/device-alerts/device-alerts.routes.ts';
-import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { NO_MAIL_DELIVERY, notificationRoutes, type MailDelivery } from './features/notifications/notifications.routes.ts';
 import { sensorReportRoutes } from './features/sensors/sensor-reports.routes.ts';
 import { serviceLogRoutes } from './features/service-log/service-log.routes.ts';
 import { siteRoutes } from './features/organisation/site/site.routes.ts';
@@ -83,6 +83,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** The built dashboard (web/dist) to serve; null or missing serves the API alone. */
   webDir?: string | null;
+  /** How notification mails leave this server, for the settings' preview (default: no SMTP, no link). */
+  mailDelivery?: MailDelivery;
   /** How long an admin's device command waits for the tablet's acknowledgement (default 10 s). */
   deviceCommandTimeoutMs?: number;
   /** How long a command for a tablet not connected here waits for another API node to hold it (default 500 ms). */
@@ -164,7 +166,7 @@ export async function buildApp(deps: AppDependencies, options: AppOptions = {}) 
     await signedIn.register(roomStatusRoutes);
     await signedIn.register(timeTravelRoutes);
     await signedIn.register(cleandexRoutes);
-    await signedIn.register(notificationRoutes);
+    await signedIn.register(notificationRoutes, { delivery: options.mailDelivery ?? NO_MAIL_DELIVERY });
     await signedIn.register(surveyRoutes);
     await signedIn.register(taskRoutes);
   });

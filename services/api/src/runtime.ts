@@ -70,6 +70,7 @@ export async function startRuntime(config: ApiConfig, options: RuntimeOptions = 
       maxSocketsPerAddress: config.maxSocketsPerAddress,
       ingestRateLimit: config.ingestRateLimit,
       answerCacheMegabytes: config.answerCacheMegabytes,
+      mailDelivery: { smtpConfigured: config.smtpUrl !== null, smtpFrom: config.smtpFrom, publicUrl: config.publicUrl },
       clock,
     },
   );

@@ -82,7 +82,10 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
     receiver = await startReceiver(2);
     smtp = await startSmtp();
     // The settings are saved 10 minutes "ago", so the call below opens after them.
-    api = await createTestApp(backend, { clock: () => new Date(appNow) });
+    api = await createTestApp(backend, {
+      clock: () => new Date(appNow),
+      mailDelivery: { smtpConfigured: true, smtpFrom: 'alerts@facility.test', publicUrl: 'http://f.test' },
+    });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
     await api.seedUser({ userId: 'u-admin', email: 'admin@demo.test', password: 'demo-admin' });
@@ -100,7 +103,7 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
       payload: { companyId: 'c-1', utcOffset: 2, language: 'en', shifts: [shift(1, '00:00', '12:00'), shift(2, '12:00', '00:00')] },
     });
     expect(shifts.statusCode, shifts.body).toBe(200);
-    const device = await api.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9' } });
+    const device = await api.app.inject({ method: 'POST', url: '/api/admin/devices', headers: { cookie: admin }, payload: { roomId: 'r-1', deviceType: 'pad9', deviceCode: 'S1-P9-01' } });
     expect(device.statusCode, device.body).toBe(201);
     token = device.json().token;
     await api.caughtUp();
@@ -194,6 +197,35 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
     const supervisor = await api.login('sup@demo.test', 'sup-pass-1');
     expect((await api.app.inject({ method: 'GET', url: '/api/site/notifications/s-1', headers: { cookie: supervisor } })).statusCode).toBe(200);
     expect((await api.app.inject({ method: 'PUT', url: '/api/site/notifications/s-1', headers: { cookie: supervisor }, payload: settingsBody(receiver.url) })).statusCode).toBe(403);
+  });
+
+  it('previews the mail unsaved settings would send, as the worker would send it, saving nothing', async () => {
+    const before = (await api.app.inject({ method: 'GET', url: '/api/site/notifications/s-1', headers: { cookie: admin } })).json();
+    const email = { ...settingsBody(receiver.origin).email, subject: '', emailLanguage: 'he', complaintLanguage: 'en', format: 'line' };
+    const preview = (trigger: string, cookie = manager, body: Record<string, unknown> = { email, trigger }) =>
+      api.app.inject({ method: 'POST', url: '/api/site/notifications/s-1/preview', headers: { cookie }, payload: body });
+
+    const late = await preview('call_late');
+    expect(late.statusCode, late.body).toBe(200);
+    const mail = late.json();
+    // The site's room and its first service's problems, in the mail's language; the sender the server falls back to; the link.
+    expect(mail).toMatchObject({ from: { name: 'Facility alerts', address: 'alerts@facility.test' }, subject: 'קריאה באיחור – Toilets 3rd floor', smtpConfigured: true, linked: true });
+    expect(mail.text).toContain('חדר: Toilets 3rd floor | ');
+    expect(mail.text).toMatch(/\nפתיחה בלוח הבקרה: http:\/\/f\.test\/dashboard\/serviceLog\/cleanLog\/r-1\n$/);
+    // An offline device is named by its code, as the real mail names it.
+    const offline = (await preview('device_offline')).json();
+    expect(offline.subject).toBe('מכשיר לא מחובר – Toilets 3rd floor');
+    expect(offline.text).toContain('מכשיר: S1-P9-01');
+    expect(offline.text).toMatch(/\/admin\/devices\?site=s-1&device=/);
+
+    // Bad input names the field; another company's site is not found.
+    const refused = await preview('call_late', manager, { email, trigger: 'sometimes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()['invalid-params'].map((param: { name: string }) => param.name)).toContain('body/trigger');
+    expect((await preview('call_late', other)).statusCode).toBe(404);
+    // Nothing was saved, nothing requested.
+    expect((await api.app.inject({ method: 'GET', url: '/api/site/notifications/s-1', headers: { cookie: admin } })).json()).toEqual(before);
+    expect((await list()).notifications).toEqual([]);
   });
 
   it('delivers an escalated call exactly once per channel, through retries, signed', async () => {

@@ -1,5 +1,7 @@
 import {
   NotificationList,
+  NotificationPreview,
+  NotificationPreviewBody,
   NotificationSettingsBody,
   NotificationSettingsParams,
   NotificationSettingsResponse,
@@ -10,7 +12,9 @@ import { listNotifications } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { siteInScope, visibleSitePlace } from '../../tenancy/organisation-scope.ts';
-import { readNotificationSettings, saveNotificationSettings, toNotificationItem } from './notifications.service.ts';
+import { previewNotificationMail, readNotificationSettings, saveNotificationSettings, toNotificationItem, type MailDelivery } from './notifications.service.ts';
+
+export { NO_MAIL_DELIVERY, type MailDelivery } from './notifications.service.ts';
 
 const NO_SUCH_SITE = 'No such site';
 const DEFAULT_LIMIT = 200;
@@ -20,7 +24,7 @@ const DEFAULT_LIMIT = 200;
  * Anyone whose scope holds the site reads them; admins and the site's managers change the
  * settings. Sites outside the scope answer 404 like unknown ones.
  */
-export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncTypebox<{ delivery: MailDelivery }> = async (app, { delivery }) => {
   const { db, store } = app;
 
   app.get(
@@ -60,6 +64,26 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
       if (user.type !== 'admin' && user.type !== 'manager') return sendProblem(reply, 403, "Only admins and the site's managers change notification settings");
       return saveNotificationSettings(store, place.siteId, request.body, { now: app.clock(), userId: user.userId });
+    },
+  );
+
+  app.post(
+    '/api/site/notifications/:id/preview',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The mail e-mail settings (saved or not) would send for an example cause at the site',
+        description:
+          "Nothing is saved or sent. The example: the site's first room by name, its first service's first two problems, a call opened 20 minutes ago (late and escalated now), or its first device gone offline now. Says whether this server can send mail (`SMTP_URL`) and links to the dashboard (`PUBLIC_URL`). 404 for an unknown or out-of-scope site.",
+        params: NotificationSettingsParams,
+        body: NotificationPreviewBody,
+        response: { 200: NotificationPreview, 404: ProblemDetails },
+      },
+    },
+    async (request, reply) => {
+      const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
+      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
+      return previewNotificationMail(db, place.siteId, request.body, { now: app.clock(), delivery });
     },
   );
 

@@ -2,12 +2,25 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   siteNotificationsStreamId,
   type NotificationItem,
+  type NotificationPreview,
+  type NotificationPreviewBody,
   type NotificationSettingsBody,
   type NotificationSettingsResponse,
   type SiteNotificationSettings,
 } from '@facility/contracts';
 import type { EventStore } from '@facility/event-store';
-import type { NotificationListItem } from '@facility/projections';
+import {
+  dashboardPath,
+  getNotifySite,
+  getSite,
+  previewSubject,
+  renderEmail,
+  withDashboardLink,
+  type NotificationListItem,
+  type NotifySite,
+  type ReadModelDatabase,
+} from '@facility/projections';
+import type { Kysely } from 'kysely';
 import { handleCommand } from '../../domain/command-handler.ts';
 import { notificationSettingsDecider, type NotificationSettingsEvent } from './settings/notification-settings.decider.ts';
 
@@ -66,4 +79,48 @@ export function toNotificationItem(record: NotificationListItem): NotificationIt
     nextAttemptAt: record.nextAttemptAt,
     sentAt: record.sentAt,
   };
+}
+
+/** How this server sends notification mails (configuration `SMTP_URL`, `SMTP_FROM`, `PUBLIC_URL`). */
+export interface MailDelivery {
+  smtpConfigured: boolean;
+  smtpFrom: string | null;
+  publicUrl: string | null;
+}
+
+/** No mail server, no sender, no link: what a server without the settings does. */
+export const NO_MAIL_DELIVERY: MailDelivery = { smtpConfigured: false, smtpFrom: null, publicUrl: null };
+
+/**
+ * The mail `body.email` would send for an example of `body.trigger` at the site, as the
+ * delivery worker would send it (the server's sender address when the settings name none, the
+ * dashboard link when `PUBLIC_URL` is set). Reads the notification reactor's copy of the site
+ * (rooms, services, device codes); a site it has not seen yet is named from the registry.
+ */
+export async function previewNotificationMail(
+  db: Kysely<ReadModelDatabase>,
+  siteId: string,
+  body: NotificationPreviewBody,
+  context: { now: Date; delivery: MailDelivery },
+): Promise<NotificationPreview> {
+  const site = (await getNotifySite(db, siteId)) ?? (await registrySite(db, siteId));
+  const subject = previewSubject(site, body.trigger, context.now.getTime());
+  const rendered = renderEmail(body.email, subject);
+  const { publicUrl, smtpConfigured, smtpFrom } = context.delivery;
+  const email =
+    publicUrl === null
+      ? rendered
+      : withDashboardLink(rendered, publicUrl, dashboardPath({ trigger: body.trigger, siteId, roomId: subject.roomId, deviceId: subject.deviceId, category: 'cleaning' }));
+  return {
+    from: { name: email.from.name, address: email.from.address ?? smtpFrom },
+    subject: email.subject,
+    text: email.text,
+    smtpConfigured,
+    linked: publicUrl !== null,
+  };
+}
+
+async function registrySite(db: Kysely<ReadModelDatabase>, siteId: string): Promise<NotifySite> {
+  const site = await getSite(db, siteId);
+  return { siteId, name: site?.name ?? '', timezone: site?.timezone ?? 'UTC', alerts: true, services: [], rooms: {}, settings: null, configuredAt: null };
 }

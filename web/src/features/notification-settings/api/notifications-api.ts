@@ -1,6 +1,6 @@
-import type { NotificationList, NotificationSettingsBody, NotificationSettingsResponse, Site } from '@facility/contracts';
+import type { NotificationList, NotificationPreview, NotificationPreviewBody, NotificationSettingsBody, NotificationSettingsResponse, Site } from '@facility/contracts';
 import { useAdminWrite } from '../../../lib/admin-mutation.ts';
-import { apiPath } from '../../../lib/api-client.ts';
+import { apiPath, apiRequest } from '../../../lib/api-client.ts';
 import { getQueryOptions } from '../../../lib/api-query.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -17,6 +17,19 @@ export const settingsQuery = (siteId: string) =>
 /** `GET /api/notifications?siteId=&limit=`: the site's newest notifications and what became of them. */
 export const recentQuery = (siteId: string) =>
   getQueryOptions<NotificationList>([...notificationsKey(siteId), RECENT_LIMIT], apiPath('notifications', { siteId, limit: RECENT_LIMIT }));
+
+/**
+ * `POST /api/site/notifications/{id}/preview`: the mail the e-mail settings as typed would
+ * send for an example of the trigger (nothing saved). A 400 (a field the form still refuses)
+ * is not retried.
+ */
+export const previewQuery = (siteId: string, body: NotificationPreviewBody) => ({
+  queryKey: [...notificationsKey(siteId), 'preview', body] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<NotificationPreview>(apiPath(`site/notifications/${encodeURIComponent(siteId)}/preview`), { method: 'POST', body, signal }),
+  staleTime: 60_000,
+  retry: false,
+});
 
 /** `GET /api/site/{id}`: read for its `alerts` flag (off: the site sends nothing), under the site screens' key. */
 export const siteQuery = (siteId: string) => getQueryOptions<Site>(queryKeys.admin('site', siteId), apiPath(`site/${encodeURIComponent(siteId)}`));

@@ -14,6 +14,7 @@ import { session } from '../../../stores/session.store.ts';
 import { settingsQuery, siteQuery, useSaveSettings } from '../api/notifications-api.ts';
 import { formToBody, settingsToForm } from '../model/settings-form.ts';
 import { EmailSection } from './email-section.tsx';
+import { MailPreview } from './mail-preview.tsx';
 import { RecentNotifications } from './recent-notifications.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 import { WebhookSection } from './webhook-section.tsx';
@@ -91,6 +92,7 @@ function SettingsForm({ siteId, settings, language, readOnly }: { siteId: string
   return (
     <form className="notify-form" onSubmit={submit} noValidate data-testid="notification-form">
       <EmailSection values={values.email} readOnly={readOnly} change={form.change} removeRow={form.removeRow} fieldError={form.fieldError} />
+      <MailPreview siteId={siteId} email={values.email} />
       <WebhookSection values={values.webhook} readOnly={readOnly} change={form.change} fieldError={form.fieldError} />
       {readOnly ? null : <FormActions saving={save.isPending} error={form.formError} testId="notification-form" />}
     </form>

@@ -161,20 +161,10 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
  * a URL even for a webhook that is off: with none typed, the server's placeholder is sent.
  */
 export function formToBody(values: NotificationFormValues): NotificationSettingsBody {
-  const { email, webhook } = values;
+  const { webhook } = values;
   const typedSecret = (!webhook.secretSet || webhook.replacingSecret) && webhook.secret !== '' ? webhook.secret : null;
   return {
-    email: {
-      enabled: email.enabled,
-      sender: { name: email.senderName.trim(), address: orNull(email.senderAddress) },
-      subject: email.subject.trim(),
-      message: email.message.trim(),
-      companyName: email.companyName.trim(),
-      emailLanguage: email.emailLanguage,
-      complaintLanguage: email.complaintLanguage,
-      format: email.format,
-      recipients: email.recipients.map((recipient) => ({ address: recipient.address.trim(), triggers: sortTriggers(recipient.triggers) })),
-    },
+    email: emailToBody(values.email),
     webhook: {
       enabled: webhook.enabled,
       method: webhook.method,
@@ -184,6 +174,21 @@ export function formToBody(values: NotificationFormValues): NotificationSettings
       additionalInfo: orNull(webhook.additionalInfo),
       triggers: sortTriggers(webhook.triggers),
     },
+  };
+}
+
+/** The e-mail half of the body, as saved and as previewed. */
+export function emailToBody(email: EmailValues): NotificationSettingsBody['email'] {
+  return {
+    enabled: email.enabled,
+    sender: { name: email.senderName.trim(), address: orNull(email.senderAddress) },
+    subject: email.subject.trim(),
+    message: email.message.trim(),
+    companyName: email.companyName.trim(),
+    emailLanguage: email.emailLanguage,
+    complaintLanguage: email.complaintLanguage,
+    format: email.format,
+    recipients: email.recipients.map((recipient) => ({ address: recipient.address.trim(), triggers: sortTriggers(recipient.triggers) })),
   };
 }
 
