@@ -53,9 +53,9 @@ export function MailPreview({ siteId, email }: { siteId: string; email: EmailVal
           <dl className="notify-preview-head">
             <dt>{t('preview.from')}</dt>
             <dd dir="auto" data-testid="notification-preview-from">
-              {mail.from.name ? <bdi>{mail.from.name} </bdi> : null}
-              <span dir="ltr">{mail.from.address ? `<${mail.from.address}>` : null}</span>
-              {mail.from.address ? null : <span className="muted">{t('preview.noAddress')}</span>}
+              {mail.from.name ? <bdi>{mail.from.name}</bdi> : null}
+              {mail.from.name ? ' ' : null}
+              {mail.from.address ? <span dir="ltr">{`<${mail.from.address}>`}</span> : <span className="muted">({t('preview.noAddress')})</span>}
             </dd>
             <dt>{t('preview.subject')}</dt>
             <dd dir="auto" data-testid="notification-preview-subject">
