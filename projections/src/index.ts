@@ -32,7 +32,7 @@ export { evolveNotification, type NotificationRecord } from './notifications/not
 export { decideNotifications, lateCause, notificationId, STALE_AFTER_MS, type NotifyCall, type CallProgress, type CallArrival } from './notifications/notification.rules.ts';
 export type { NotifySite } from './notifications/notify-site.ts';
 export { dashboardPath, withDashboardLink, type LinkTarget } from './notifications/dashboard-link.ts';
-export { previewSubject } from './notifications/mail-preview.ts';
+export { asTestMail, previewSubject } from './notifications/mail-preview.ts';
 export { renderEmail } from './notifications/notification-render.ts';
 export * from './cleandex/cleandex.queries.ts';
 export { surveysProjection } from './surveys/surveys.projection.ts';

@@ -6,6 +6,7 @@ import { DEVICES_ADMIN, DEVICES_BASE_URL } from './support/e2e-env.ts';
 import {
   makeNotifyCustomer,
   mailLink,
+  mailText,
   makeSiteManager,
   NOTIFY_SMTP_FROM,
   NOTIFY_WEBHOOK_URL,
@@ -16,7 +17,7 @@ import {
   type ReceivedCall,
   type ReceivedMail,
 } from './support/notification-journey.ts';
-import { loginAs } from './support/setup-journey.ts';
+import { expectSaved, loginAs } from './support/setup-journey.ts';
 
 /**
  * Issue 17's notifications, end to end, on the devices journey's server (its clock moves
@@ -75,7 +76,8 @@ async function configureCallLate(page: Page): Promise<string> {
   await expect(byTestId(page, 'notification-webhook-call_late')).toBeChecked();
 
   await byTestId(page, 'notification-form-save').click();
-  await expect(byTestId(page, 'popup-saved')).toBeVisible();
+  // The popup is a modal dialog for 1.5 s: the page is inert until it closes.
+  await expectSaved(page);
   return secret;
 }
 
@@ -107,6 +109,15 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
     await byTestId(manager, 'notification-preview-trigger').selectOption('device_offline');
     await expect(preview.getByTestId('notification-preview-subject')).toHaveText('A call is late – Plaza WC');
     await expect(preview.getByTestId('notification-preview-text')).toContainText('Device offline');
+
+    // Sent as a test to one address: marked as a test, not a notification of the site.
+    await byTestId(manager, 'notification-test-address').fill('desk.test@notify.test');
+    await byTestId(manager, 'notification-test-send').click();
+    await expect(byTestId(manager, 'notification-test-outcome')).toHaveText('Sent to desk.test@notify.test: the mail server accepted it.');
+    expect(smtp!.mails.map((mail) => mail.to)).toEqual([['desk.test@notify.test']]);
+    expect(mailText(smtp!.mails[0]!.raw)).toContain("This is a test of the site's e-mail notifications: nothing needs attention.");
+    expect(smtp!.mails[0]!.raw).toMatch(/^Subject: .*Test/m);
+    smtp!.mails.length = 0;
 
     // Written, never read back: after a reload the form only says a secret is set.
     await manager.reload();

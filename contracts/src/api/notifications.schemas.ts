@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { EMAIL_PATTERN } from '../domain/user-fields.ts';
 import {
   EmailNotificationSettings,
   NOTIFICATION_CHANNELS,
@@ -126,3 +127,22 @@ export const NotificationPreview = Type.Object({
   linked: Type.Boolean(),
 });
 export type NotificationPreview = Type.Static<typeof NotificationPreview>;
+
+/** `POST /api/site/notifications/{id}/test`: the previewed mail, sent to one address as a test. */
+export const NotificationTestBody = Type.Object(
+  {
+    ...NotificationPreviewBody.properties,
+    to: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN, description: 'Where the test goes: usually one of the recipients' }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationTestBody = Type.Static<typeof NotificationTestBody>;
+
+/** A test mail the mail server accepted. */
+export const NotificationTestResult = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  /** What the mail server answered (its message id). */
+  detail: Type.String(),
+});
+export type NotificationTestResult = Type.Static<typeof NotificationTestResult>;

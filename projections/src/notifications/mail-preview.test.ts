@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewSubject } from './mail-preview.ts';
+import { asTestMail, previewSubject } from './mail-preview.ts';
 import type { NotifySite } from './notify-site.ts';
 
 const NOW = Date.parse('2026-11-30T12:00:00Z');
@@ -43,5 +43,11 @@ describe('the example a mail preview words', () => {
     const bare: NotifySite = { ...site, services: [], rooms: {}, devices: undefined };
     expect(previewSubject(bare, 'call_opened', NOW)).toMatchObject({ roomId: null, roomName: null, problems: ['dirty_floor', 'missing_soap'], servikName: null });
     expect(previewSubject(bare, 'device_offline', NOW)).toMatchObject({ deviceName: 'PAD-01' });
+  });
+
+  it('marks a test mail in its own language', () => {
+    const mail = { from: { name: 'Desk', address: null }, subject: 'Call late – Lobby WC', text: 'Call late\n- Site: Azrieli\n', language: 'he' as const };
+    expect(asTestMail(mail)).toEqual({ ...mail, subject: 'בדיקה: Call late – Lobby WC', text: 'זוהי בדיקה של התראות הדוא״ל של האתר: אין צורך לטפל בדבר.\n\nCall late\n- Site: Azrieli\n' });
+    expect(asTestMail({ ...mail, language: undefined }).subject).toBe('Test: Call late – Lobby WC');
   });
 });

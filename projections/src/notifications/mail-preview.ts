@@ -1,4 +1,5 @@
-import type { NotificationTrigger } from '@facility/contracts';
+import type { EmailPayload, NotificationTrigger } from '@facility/contracts';
+import { NOTIFICATION_WORDS } from './notification-words.ts';
 import type { NotificationSubject } from './notification-render.ts';
 import type { NotifySite } from './notify-site.ts';
 
@@ -33,4 +34,10 @@ export function previewSubject(site: NotifySite, trigger: NotificationTrigger, n
     openedAt: device ? null : now - 20 * MINUTE_MS,
     servikName: device ? null : (service?.name ?? null),
   };
+}
+
+/** The example mail as a test: its subject marked, a first line saying nothing needs attention, in the mail's language. */
+export function asTestMail(email: EmailPayload): EmailPayload {
+  const words = NOTIFICATION_WORDS[email.language ?? 'en'];
+  return { ...email, subject: `${words.test}: ${email.subject}`, text: `${words.testNote}\n\n${email.text}` };
 }

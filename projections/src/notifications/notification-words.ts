@@ -13,6 +13,10 @@ export interface NotificationWords {
   offlineSince: string;
   /** Labels the link to the dashboard a mail ends with (when the server knows its `PUBLIC_URL`). */
   open: string;
+  /** Marks a test mail's subject (`Test: ...`). */
+  test: string;
+  /** Opens a test mail, so that nobody acts on its example. */
+  testNote: string;
 }
 
 export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords>> = {
@@ -27,6 +31,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Device',
     offlineSince: 'Offline since',
     open: 'Open in the dashboard',
+    test: 'Test',
+    testNote: 'This is a test of the site\'s e-mail notifications: nothing needs attention.',
   },
   he: {
     triggers: { call_opened: 'קריאה חדשה', call_late: 'קריאה באיחור', call_escalated: 'קריאה הוסלמה', device_offline: 'מכשיר לא מחובר' },
@@ -39,6 +45,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'מכשיר',
     offlineSince: 'לא מחובר מאז',
     open: 'פתיחה בלוח הבקרה',
+    test: 'בדיקה',
+    testNote: 'זוהי בדיקה של התראות הדוא״ל של האתר: אין צורך לטפל בדבר.',
   },
   pt: {
     triggers: { call_opened: 'Novo chamado', call_late: 'Chamado atrasado', call_escalated: 'Chamado escalado', device_offline: 'Dispositivo offline' },
@@ -51,6 +59,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Dispositivo',
     offlineSince: 'Offline desde',
     open: 'Abrir no painel',
+    test: 'Teste',
+    testNote: 'Este é um teste das notificações por e-mail do local: nada precisa de atenção.',
   },
   ru: {
     triggers: { call_opened: 'Новый вызов', call_late: 'Вызов просрочен', call_escalated: 'Вызов эскалирован', device_offline: 'Устройство не в сети' },
@@ -63,6 +73,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Устройство',
     offlineSince: 'Не в сети с',
     open: 'Открыть в панели',
+    test: 'Проверка',
+    testNote: 'Это проверка уведомлений объекта по электронной почте: ничего делать не нужно.',
   },
   es: {
     triggers: { call_opened: 'Nueva llamada', call_late: 'Llamada atrasada', call_escalated: 'Llamada escalada', device_offline: 'Dispositivo desconectado' },
@@ -75,6 +87,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Dispositivo',
     offlineSince: 'Desconectado desde',
     open: 'Abrir en el panel',
+    test: 'Prueba',
+    testNote: 'Esta es una prueba de las notificaciones por correo del sitio: nada requiere atención.',
   },
   ar: {
     triggers: { call_opened: 'نداء جديد', call_late: 'نداء متأخر', call_escalated: 'تم تصعيد النداء', device_offline: 'الجهاز غير متصل' },
@@ -87,6 +101,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'الجهاز',
     offlineSince: 'غير متصل منذ',
     open: 'فتح في لوحة التحكم',
+    test: 'اختبار',
+    testNote: 'هذا اختبار لإشعارات البريد الإلكتروني للموقع: لا شيء يتطلب الانتباه.',
   },
   pl: {
     triggers: { call_opened: 'Nowe wezwanie', call_late: 'Wezwanie spóźnione', call_escalated: 'Wezwanie eskalowane', device_offline: 'Urządzenie offline' },
@@ -99,6 +115,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Urządzenie',
     offlineSince: 'Offline od',
     open: 'Otwórz w panelu',
+    test: 'Test',
+    testNote: 'To jest test powiadomień e-mail obiektu: nic nie wymaga uwagi.',
   },
   uk: {
     triggers: { call_opened: 'Новий виклик', call_late: 'Виклик прострочено', call_escalated: 'Виклик ескальовано', device_offline: 'Пристрій не в мережі' },
@@ -111,6 +129,8 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Пристрій',
     offlineSince: 'Не в мережі з',
     open: 'Відкрити в панелі',
+    test: 'Перевірка',
+    testNote: 'Це перевірка сповіщень об’єкта електронною поштою: нічого робити не потрібно.',
   },
   ro: {
     triggers: { call_opened: 'Apel nou', call_late: 'Apel întârziat', call_escalated: 'Apel escaladat', device_offline: 'Dispozitiv offline' },
@@ -123,5 +143,7 @@ export const NOTIFICATION_WORDS: Readonly<Record<UserLanguage, NotificationWords
     device: 'Dispozitiv',
     offlineSince: 'Offline din',
     open: 'Deschide în panou',
+    test: 'Test',
+    testNote: 'Acesta este un test al notificărilor prin e-mail ale locației: nimic nu necesită atenție.',
   },
 };

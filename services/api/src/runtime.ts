@@ -1,6 +1,6 @@
 import { connectDatabase, type Database, type EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels, type ReadModelDatabase } from '@facility/projections';
-import { consoleLogger, ProjectionObserver, type Logger, type ProjectionMonitor } from '@facility/projector';
+import { consoleLogger, ProjectionObserver, smtpMailChannel, type Logger, type ProjectionMonitor } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import { startBackground, type Background } from './background.ts';
 import type { ApiConfig } from './config.ts';
@@ -61,6 +61,8 @@ export async function startRuntime(config: ApiConfig, options: RuntimeOptions = 
   if (!background || options.holdProjections) await migrateReadModels(database.db);
   const projector: ProjectionMonitor = background?.projector ?? new ProjectionObserver(store, database, ALL_PROJECTIONS);
   let serving = true;
+  // The settings screen's test mails go out from the API itself (a node without the projector too).
+  const testMail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : null;
   const app = await buildApp(
     { projector, store, db: database.withTables<ReadModelDatabase>().db, isServing: () => serving, pubSub: database },
     {
@@ -70,7 +72,7 @@ export async function startRuntime(config: ApiConfig, options: RuntimeOptions = 
       maxSocketsPerAddress: config.maxSocketsPerAddress,
       ingestRateLimit: config.ingestRateLimit,
       answerCacheMegabytes: config.answerCacheMegabytes,
-      mailDelivery: { smtpConfigured: config.smtpUrl !== null, smtpFrom: config.smtpFrom, publicUrl: config.publicUrl },
+      mailDelivery: { mail: testMail, smtpFrom: config.smtpFrom, publicUrl: config.publicUrl },
       clock,
     },
   );
@@ -89,6 +91,7 @@ export async function startRuntime(config: ApiConfig, options: RuntimeOptions = 
     },
     async close() {
       await app.close();
+      testMail?.close();
       await background?.stop();
       offsetClock?.stop();
       await store.close();

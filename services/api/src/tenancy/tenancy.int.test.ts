@@ -105,6 +105,8 @@ const ROUTES_NAMING_C1: [string, Attempt][] = [
   ['GET /api/stats/performance/analysis-report', { method: 'GET', url: `/api/stats/performance/analysis-report?siteId=s-1&${week}` }],
   ['GET /api/site/notifications/{id}', { method: 'GET', url: '/api/site/notifications/s-1' }],
   ['PUT /api/site/notifications/{id}', { method: 'PUT', url: '/api/site/notifications/s-1', payload: { ...DEFAULT_NOTIFICATION_SETTINGS, webhook: { ...DEFAULT_NOTIFICATION_SETTINGS.webhook, secret: null } } }],
+  ['POST /api/site/notifications/{id}/preview', { method: 'POST', url: '/api/site/notifications/s-1/preview', payload: { email: DEFAULT_NOTIFICATION_SETTINGS.email, trigger: 'call_late' } }],
+  ['POST /api/site/notifications/{id}/test', { method: 'POST', url: '/api/site/notifications/s-1/test', payload: { email: DEFAULT_NOTIFICATION_SETTINGS.email, trigger: 'call_late', to: 'ops@example.com' } }],
   ['GET /api/notifications', { method: 'GET', url: '/api/notifications?siteId=s-1' }],
   ['GET /api/room/{id}', { method: 'GET', url: '/api/room/r-1' }],
   ['GET /api/room/history', { method: 'GET', url: `/api/room/history?siteId=s-1&at=${new Date(Date.now() - 60_000).toISOString()}` }],

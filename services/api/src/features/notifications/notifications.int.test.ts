@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { BACKENDS, type Backend } from '@facility/event-store/testing';
 import { ALL_PROJECTIONS } from '@facility/projections';
-import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, verifyWebhookSignature } from '@facility/projector';
+import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, verifyWebhookSignature, type MailChannel } from '@facility/projector';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -29,13 +29,18 @@ async function startReceiver(failFirst: number) {
   return { url: `http://127.0.0.1:${port}/hooks/facility?token=abc`, origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** A real SMTP peer: keeps each mail's envelope recipients and raw text. */
+/** A real SMTP peer: keeps each mail's envelope recipients and raw text; refuses mailboxes named `refused@`. */
 async function startSmtp() {
   const mails: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith('refused@')) return callback();
+      const refusal = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +78,7 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let worker: NotificationDeliveryWorker;
+  let testMail: MailChannel;
   let simulated = new Date();
   const t0 = Date.now();
   let appNow = t0 - 10 * MINUTE;
@@ -81,10 +87,11 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
   beforeAll(async () => {
     receiver = await startReceiver(2);
     smtp = await startSmtp();
+    testMail = smtpMailChannel(smtp.url, 'alerts@facility.test');
     // The settings are saved 10 minutes "ago", so the call below opens after them.
     api = await createTestApp(backend, {
       clock: () => new Date(appNow),
-      mailDelivery: { smtpConfigured: true, smtpFrom: 'alerts@facility.test', publicUrl: 'http://f.test' },
+      mailDelivery: { mail: testMail, smtpFrom: 'alerts@facility.test', publicUrl: 'http://f.test' },
     });
     await api.seedSite({ companyId: 'c-1', siteId: 's-1', roomId: 'r-1' });
     await api.seedSite({ companyId: 'c-2', siteId: 's-2', roomId: 'r-2' });
@@ -119,6 +126,7 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
   });
   afterAll(async () => {
     await worker?.stop();
+    testMail?.close();
     await api?.close();
     await receiver?.close();
     await smtp?.close();
@@ -335,6 +343,37 @@ describe.each(BACKENDS)('notifications end to end (%s)', (backend) => {
     expect(late).toMatchObject([{ channel: 'email', recipient: 'boss@example.com', status: 'pending' }]);
     // The reactor read the request back: the call is no longer offered to the timer.
     expect(await timer.tick(new Date(openedAt + 63_000))).toBe(0);
+  });
+
+  it('sends the previewed mail as a test to one address, to admins and managers only, recording nothing', async () => {
+    const before = (await list()).total;
+    const mailsBefore = smtp.mails.length;
+    const email = { ...settingsBody(receiver.url).email, emailLanguage: 'en' };
+    const send = (cookie: string, body: Record<string, unknown> = { email, trigger: 'call_escalated', to: 'new.ops@example.com' }) =>
+      api.app.inject({ method: 'POST', url: '/api/site/notifications/s-1/test', headers: { cookie }, payload: body });
+
+    const sent = await send(manager);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ to: 'new.ops@example.com', subject: 'Test: Attention – Toilets 3rd floor' });
+    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.to).toEqual(['new.ops@example.com']);
+    expect(mail.raw).toMatch(/^Subject: .*Test/m);
+    expect(mail.raw).toContain("This is a test of the site's e-mail notifications");
+    expect(mail.raw).toContain('Acme Cleaning');
+
+    // A supervisor may not; another company's site is not found; a bad address names the field.
+    expect((await send(other)).statusCode).toBe(404);
+    const badAddress = await send(manager, { email, trigger: 'call_late', to: 'not an address' });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json()['invalid-params'].map((param: { name: string }) => param.name)).toContain('body/to');
+    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    // The mail server's refusal comes back as 502 with what it said.
+    const refused = await send(admin, { email, trigger: 'device_offline', to: 'refused@example.com' });
+    expect(refused.statusCode, refused.body).toBe(502);
+    expect(refused.json().detail).toMatch(/^The mail server did not take the mail: .*550.*No such mailbox/);
+    // Not a notification: the site's list is unchanged.
+    expect((await list()).total).toBe(before);
   });
 });
 

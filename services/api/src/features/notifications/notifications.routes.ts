@@ -2,6 +2,8 @@ import {
   NotificationList,
   NotificationPreview,
   NotificationPreviewBody,
+  NotificationTestBody,
+  NotificationTestResult,
   NotificationSettingsBody,
   NotificationSettingsParams,
   NotificationSettingsResponse,
@@ -12,12 +14,22 @@ import { listNotifications } from '@facility/projections';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendProblem } from '../../plugins/problem-details.ts';
 import { siteInScope, visibleSitePlace } from '../../tenancy/organisation-scope.ts';
-import { previewNotificationMail, readNotificationSettings, saveNotificationSettings, toNotificationItem, type MailDelivery } from './notifications.service.ts';
+import {
+  previewNotificationMail,
+  readNotificationSettings,
+  saveNotificationSettings,
+  sendTestMail,
+  TestMailError,
+  toNotificationItem,
+  type MailDelivery,
+} from './notifications.service.ts';
 
 export { NO_MAIL_DELIVERY, type MailDelivery } from './notifications.service.ts';
 
 const NO_SUCH_SITE = 'No such site';
 const DEFAULT_LIMIT = 200;
+/** Test mails one user may send a minute: enough to try a few addresses, too few to spam with. */
+const TESTS_PER_MINUTE = 5;
 
 /**
  * A site's notification settings (spec §3 "Email config", "API config") and its outbox.
@@ -84,6 +96,35 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ delivery: MailDeliv
       const place = await visibleSitePlace(db, request.sessionUser, request.params.id);
       if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
       return previewNotificationMail(db, place.siteId, request.body, { now: app.clock(), delivery });
+    },
+  );
+
+  app.post(
+    '/api/site/notifications/:id/test',
+    {
+      config: { rateLimit: { max: TESTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `test-mail:${request.sessionUser?.userId ?? request.ip}` } },
+      schema: {
+        tags: ['notifications'],
+        summary: "Send the previewed mail to one address as a test (admins; managers of the site)",
+        description: `The mail the preview shows, its subject and first line marked as a test, sent now through this server's mail server; nothing is saved or recorded as a notification. 503 without a mail server (SMTP_URL), 502 when it refuses or fails (the problem's detail says what it answered). ${TESTS_PER_MINUTE} a minute per user. 404 for an unknown or out-of-scope site, then 403 for other user types.`,
+        params: NotificationSettingsParams,
+        body: NotificationTestBody,
+        response: { 200: NotificationTestResult, 403: ProblemDetails, 404: ProblemDetails, 502: ProblemDetails, 503: ProblemDetails },
+      },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser;
+      const place = await visibleSitePlace(db, user, request.params.id);
+      if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
+      if (user.type !== 'admin' && user.type !== 'manager') return sendProblem(reply, 403, "Only admins and the site's managers send test mails");
+      try {
+        const sent = await sendTestMail(db, place.siteId, request.body, { now: app.clock(), delivery });
+        request.log.info({ siteId: place.siteId, to: sent.to, userId: user.userId }, 'test notification mail sent');
+        return sent;
+      } catch (error) {
+        if (error instanceof TestMailError) return sendProblem(reply, error.status, error.message);
+        throw error;
+      }
     },
   );
 

@@ -4,12 +4,16 @@ import {
   type NotificationItem,
   type NotificationPreview,
   type NotificationPreviewBody,
+  type NotificationTestBody,
+  type NotificationTestResult,
   type NotificationSettingsBody,
   type NotificationSettingsResponse,
   type SiteNotificationSettings,
 } from '@facility/contracts';
 import type { EventStore } from '@facility/event-store';
+import type { MailChannel } from '@facility/projector';
 import {
+  asTestMail,
   dashboardPath,
   getNotifySite,
   getSite,
@@ -83,13 +87,14 @@ export function toNotificationItem(record: NotificationListItem): NotificationIt
 
 /** How this server sends notification mails (configuration `SMTP_URL`, `SMTP_FROM`, `PUBLIC_URL`). */
 export interface MailDelivery {
-  smtpConfigured: boolean;
+  /** The mail server (`SMTP_URL`); null without one. */
+  mail: MailChannel | null;
   smtpFrom: string | null;
   publicUrl: string | null;
 }
 
 /** No mail server, no sender, no link: what a server without the settings does. */
-export const NO_MAIL_DELIVERY: MailDelivery = { smtpConfigured: false, smtpFrom: null, publicUrl: null };
+export const NO_MAIL_DELIVERY: MailDelivery = { mail: null, smtpFrom: null, publicUrl: null };
 
 /**
  * The mail `body.email` would send for an example of `body.trigger` at the site, as the
@@ -103,21 +108,53 @@ export async function previewNotificationMail(
   body: NotificationPreviewBody,
   context: { now: Date; delivery: MailDelivery },
 ): Promise<NotificationPreview> {
-  const site = (await getNotifySite(db, siteId)) ?? (await registrySite(db, siteId));
-  const subject = previewSubject(site, body.trigger, context.now.getTime());
-  const rendered = renderEmail(body.email, subject);
-  const { publicUrl, smtpConfigured, smtpFrom } = context.delivery;
-  const email =
-    publicUrl === null
-      ? rendered
-      : withDashboardLink(rendered, publicUrl, dashboardPath({ trigger: body.trigger, siteId, roomId: subject.roomId, deviceId: subject.deviceId, category: 'cleaning' }));
+  const email = await exampleMail(db, siteId, body, context);
+  const { mail, publicUrl, smtpFrom } = context.delivery;
   return {
     from: { name: email.from.name, address: email.from.address ?? smtpFrom },
     subject: email.subject,
     text: email.text,
-    smtpConfigured,
+    smtpConfigured: mail !== null,
     linked: publicUrl !== null,
   };
+}
+
+/** Mail could not be sent: no server configured (503), or the server refused or failed (502). */
+export class TestMailError extends Error {
+  readonly status: 502 | 503;
+  constructor(status: 502 | 503, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Sends the previewed mail to `body.to` through the mail server, marked as a test (subject
+ * and first line), and answers what the server said. Recorded nowhere but the server's log:
+ * it decides nothing and notifies nobody of a real call.
+ */
+export async function sendTestMail(
+  db: Kysely<ReadModelDatabase>,
+  siteId: string,
+  body: NotificationTestBody,
+  context: { now: Date; delivery: MailDelivery },
+): Promise<NotificationTestResult> {
+  const { mail } = context.delivery;
+  if (mail === null) throw new TestMailError(503, 'This server has no mail server configured (SMTP_URL)');
+  const email = asTestMail(await exampleMail(db, siteId, body, context));
+  const outcome = await mail.send({ to: body.to, email, notificationId: `test-${context.now.getTime()}` });
+  if (!outcome.ok) throw new TestMailError(502, `The mail server did not take the mail: ${outcome.error}`);
+  return { to: body.to, subject: email.subject, detail: outcome.detail };
+}
+
+/** The mail the settings word for an example of the trigger at the site, with the dashboard link the delivery adds. */
+async function exampleMail(db: Kysely<ReadModelDatabase>, siteId: string, body: NotificationPreviewBody, context: { now: Date; delivery: MailDelivery }) {
+  const site = (await getNotifySite(db, siteId)) ?? (await registrySite(db, siteId));
+  const subject = previewSubject(site, body.trigger, context.now.getTime());
+  const rendered = renderEmail(body.email, subject);
+  const { publicUrl } = context.delivery;
+  if (publicUrl === null) return rendered;
+  return withDashboardLink(rendered, publicUrl, dashboardPath({ trigger: body.trigger, siteId, roomId: subject.roomId, deviceId: subject.deviceId, category: 'cleaning' }));
 }
 
 async function registrySite(db: Kysely<ReadModelDatabase>, siteId: string): Promise<NotifySite> {

@@ -1,4 +1,14 @@
-import type { NotificationList, NotificationPreview, NotificationPreviewBody, NotificationSettingsBody, NotificationSettingsResponse, Site } from '@facility/contracts';
+import type {
+  NotificationList,
+  NotificationPreview,
+  NotificationPreviewBody,
+  NotificationSettingsBody,
+  NotificationSettingsResponse,
+  NotificationTestBody,
+  NotificationTestResult,
+  Site,
+} from '@facility/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useAdminWrite } from '../../../lib/admin-mutation.ts';
 import { apiPath, apiRequest } from '../../../lib/api-client.ts';
 import { getQueryOptions } from '../../../lib/api-query.ts';
@@ -41,5 +51,15 @@ export const siteQuery = (siteId: string) => getQueryOptions<Site>(queryKeys.adm
 export function useSaveSettings(siteId: string) {
   return useAdminWrite<NotificationSettingsBody>({
     request: (body) => ({ method: 'PUT', url: apiPath(`site/notifications/${encodeURIComponent(siteId)}`), body }),
+  });
+}
+
+/**
+ * `POST /api/site/notifications/{id}/test`: sends the previewed mail to one address as a test.
+ * Nothing changes on the server, so nothing is invalidated; the caller shows the outcome.
+ */
+export function useSendTestMail(siteId: string) {
+  return useMutation<NotificationTestResult, unknown, NotificationTestBody>({
+    mutationFn: (body) => apiRequest<NotificationTestResult>(apiPath(`site/notifications/${encodeURIComponent(siteId)}/test`), { method: 'POST', body }),
   });
 }

@@ -1,22 +1,24 @@
-import { NOTIFICATION_TRIGGERS, type NotificationPreviewBody, type NotificationTrigger } from '@facility/contracts';
+import { EMAIL_PATTERN, NOTIFICATION_TRIGGERS, type NotificationPreviewBody, type NotificationTrigger } from '@facility/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants.ts';
 import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { isRtl } from '../../../i18n/languages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { previewQuery } from '../api/notifications-api.ts';
+import { previewQuery, useSendTestMail } from '../api/notifications-api.ts';
 import { emailToBody, type EmailValues } from '../model/settings-form.ts';
 
 /**
  * The e-mail the settings as typed would send, rendered by the server for an example at the
  * site (its first room, its first service's problems): what the recipients will read, in the
  * mail's language and layout, before anything is saved. It follows the form after a pause in
- * typing, and says when this server cannot send mail or add the dashboard link.
+ * typing, and says when this server cannot send mail or add the dashboard link. Those who may
+ * change the settings (`canSend`) can send it to one address as a test.
  */
-export function MailPreview({ siteId, email }: { siteId: string; email: EmailValues }) {
+export function MailPreview({ siteId, email, canSend }: { siteId: string; email: EmailValues; canSend: boolean }) {
   const { t } = useTranslation('notifications');
   const [trigger, setTrigger] = useState<NotificationTrigger>('call_late');
   // The body as text: an unchanged form is the same request, whatever object holds it.
@@ -72,6 +74,52 @@ export function MailPreview({ siteId, email }: { siteId: string; email: EmailVal
           {t('preview.noLink')}
         </p>
       ) : null}
+      {canSend && mail?.smtpConfigured ? <TestSend siteId={siteId} body={JSON.parse(settled) as NotificationPreviewBody} firstRecipient={email.recipients[0]?.address.trim() ?? ''} /> : null}
     </section>
+  );
+}
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+/** One address (the first recipient's to begin with) and a button: the preview, sent now as a test. */
+function TestSend({ siteId, body, firstRecipient }: { siteId: string; body: NotificationPreviewBody; firstRecipient: string }) {
+  const { t } = useTranslation('notifications');
+  const [typed, setTyped] = useState<string | null>(null);
+
+  const address = (typed ?? firstRecipient).trim();
+  const send = useSendTestMail(siteId);
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && !EMAIL.test(address);
+
+  // A form of its own would nest in the settings form: the button sends without submitting it.
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!EMAIL.test(address)) return;
+    send.mutate({ ...body, to: address });
+  };
+  const reason = send.error instanceof ApiError ? (send.error.detail ?? send.error.message) : String(send.error ?? '');
+
+  return (
+    <div className="notify-test" data-testid="notification-test">
+      <TextField
+        label={t('test.address')}
+        type="email"
+        dir="ltr"
+        value={typed ?? firstRecipient}
+        onChange={setTyped}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submit(event);
+        }}
+        error={invalid ? t('test.invalidAddress') : null}
+        testId="notification-test-address"
+      />
+      <button type="button" className="button" disabled={send.isPending} onClick={submit} data-testid="notification-test-send">
+        {send.isPending ? t('test.sending') : t('test.send')}
+      </button>
+      <p className="notify-test-outcome" role="status" data-testid="notification-test-outcome">
+        {send.isSuccess ? t('test.sent', { address: send.data.to }) : send.isError ? <span className="form-error">{t('test.failed', { reason })}</span> : null}
+      </p>
+    </div>
   );
 }

@@ -92,7 +92,7 @@ function SettingsForm({ siteId, settings, language, readOnly }: { siteId: string
   return (
     <form className="notify-form" onSubmit={submit} noValidate data-testid="notification-form">
       <EmailSection values={values.email} readOnly={readOnly} change={form.change} removeRow={form.removeRow} fieldError={form.fieldError} />
-      <MailPreview siteId={siteId} email={values.email} />
+      <MailPreview siteId={siteId} email={values.email} canSend={!readOnly} />
       <WebhookSection values={values.webhook} readOnly={readOnly} change={form.change} fieldError={form.fieldError} />
       {readOnly ? null : <FormActions saving={save.isPending} error={form.formError} testId="notification-form" />}
     </form>
