@@ -54,7 +54,8 @@ export function MailPreview({ siteId, email, canSend }: { siteId: string; email:
         <div className="notify-preview-mail" aria-busy={preview.isFetching} data-testid="notification-preview-mail">
           <dl className="notify-preview-head">
             <dt>{t('preview.from')}</dt>
-            <dd dir="auto" data-testid="notification-preview-from">
+            {/* The page's direction: the name isolated, the address kept left to right. */}
+            <dd data-testid="notification-preview-from">
               {mail.from.name ? <bdi>{mail.from.name}</bdi> : null}
               {mail.from.name ? ' ' : null}
               {mail.from.address ? <span dir="ltr">{`<${mail.from.address}>`}</span> : <span className="muted">({t('preview.noAddress')})</span>}
