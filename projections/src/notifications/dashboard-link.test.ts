@@ -1,7 +1,5 @@
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, withDashboardLink } from './dashboard-link.ts';
-import { renderEmail, type NotificationSubject } from './notification-render.ts';
 
 const call = { siteId: 's-1', roomId: 'r 1', deviceId: null } as const;
 
@@ -19,26 +17,9 @@ describe("a notification's dashboard link", () => {
   });
 
   it("ends the mail with the link, labelled in the mail's language", () => {
-    const subject: NotificationSubject = {
-      trigger: 'call_late',
-      moment: Date.parse('2026-11-24T15:20:00Z'),
-      siteId: 's-1',
-      siteName: 'Azrieli Tower',
-      timezone: 'Asia/Jerusalem',
-      roomId: 'r-1',
-      roomName: 'Floor 2 women',
-      callId: 'c-1',
-      deviceId: null,
-      deviceName: null,
-      problems: ['dirty_floor'],
-      openedAt: Date.parse('2026-11-24T15:05:00Z'),
-      servikName: null,
-    };
-    const hebrew = renderEmail({ ...DEFAULT_NOTIFICATION_SETTINGS.email, emailLanguage: 'he', companyName: 'Acme' }, subject);
-    expect(hebrew.language).toBe('he');
+    const hebrew = { from: { name: 'Acme', address: null }, subject: 'קריאה באיחור – Floor 2 women', text: 'קריאה באיחור\n- אתר: Azrieli Tower\n', language: 'he' as const };
     const linked = withDashboardLink(hebrew, 'https://facility.example.com', '/dashboard/serviceLog/cleanLog/r-1');
-    expect(linked.text).toBe(`${hebrew.text}\nפתיחה בלוח הבקרה: https://facility.example.com/dashboard/serviceLog/cleanLog/r-1\n`);
-    expect(linked.subject).toBe(hebrew.subject);
+    expect(linked).toEqual({ ...hebrew, text: `${hebrew.text}\nפתיחה בלוח הבקרה: https://facility.example.com/dashboard/serviceLog/cleanLog/r-1\n` });
     // A mail requested before the language was recorded is labelled in English.
     const { language: _, ...older } = hebrew;
     expect(withDashboardLink(older, 'https://f.example', '/x').text).toMatch(/\n\nOpen in the dashboard: https:\/\/f\.example\/x\n$/);

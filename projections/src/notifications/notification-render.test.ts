@@ -24,6 +24,8 @@ describe('a notification mail', () => {
     expect(mail.text).toContain('- Problems: רצפה מלוכלכת, No such button');
     expect(mail.text).toContain('- Late since: 11/24/26, 5:20 PM');
     expect(mail.subject).toContain('Floor 2 women');
+    // Recorded, so the delivery labels its dashboard link in the mail's language.
+    expect(mail.language).toBe('en');
   });
 
   it('puts the details on one line in the line format', () => {

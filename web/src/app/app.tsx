@@ -121,19 +121,12 @@ export function App() {
     wasDashboard.current = isDashboard;
   }, [route]);
 
-  if (decision.kind === 'device-page') {
-    const DevicePage = DEVICE_PAGES[decision.page];
+  // Pages outside the shell and the session: a device's, the terms and the privacy policy.
+  const OutsidePage = decision.kind === 'device-page' ? DEVICE_PAGES[decision.page] : decision.kind === 'legal-page' ? LEGAL_PAGES[decision.page] : null;
+  if (OutsidePage) {
     return (
       <Suspense fallback={<Loading />}>
-        <DevicePage />
-      </Suspense>
-    );
-  }
-  if (decision.kind === 'legal-page') {
-    const LegalPage = LEGAL_PAGES[decision.page];
-    return (
-      <Suspense fallback={<Loading />}>
-        <LegalPage />
+        <OutsidePage />
       </Suspense>
     );
   }
