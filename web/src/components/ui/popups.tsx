@@ -6,10 +6,7 @@ import { SAVE_MESSAGE_MS } from '../../config/constants.ts';
 /**
  * The popups of spec §8: "Are you sure?" with a Yes! button before a removal, "Deleted!"
  * after one, and the save popup ("Your work has been saved") that closes itself after
- * 1500 ms. One at a time. The question is a modal native dialog (focus stays inside, Escape
- * cancels); the two notices float above the page without taking it: a modal notice made the
- * page inert for 1.5 s, so whatever was typed right after a save was lost. A live region
- * reads them out.
+ * 1500 ms. One at a time, as modal native dialogs (focus stays inside, Escape cancels).
  */
 type Popup =
   | { kind: 'confirm'; text: string; answer: (yes: boolean) => void }
@@ -42,31 +39,11 @@ export function showDeleted(): void {
 
 export function Popups() {
   const { popup } = useSnapshot(state);
-  return (
-    <>
-      <div className="popup-live" aria-live="polite">
-        {popup && popup.kind !== 'confirm' ? <PopupNotice popup={popup as Exclude<Popup, { kind: 'confirm' }>} /> : null}
-      </div>
-      {popup?.kind === 'confirm' ? <ConfirmDialog popup={popup as Extract<Popup, { kind: 'confirm' }>} /> : null}
-    </>
-  );
+  if (!popup) return null;
+  return <PopupDialog key={popup.kind} popup={popup as Popup} />;
 }
 
-/** "Saved" or "Deleted!": a card in the middle of the screen that neither takes the focus nor blocks the page. */
-function PopupNotice({ popup }: { popup: Exclude<Popup, { kind: 'confirm' }> }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`popup popup-notice popup-${popup.kind}`} role="status" data-testid={`popup-${popup.kind}`}>
-      <span className="popup-icon" aria-hidden="true">
-        ✓
-      </span>
-      <p className="popup-title">{popup.kind === 'saved' ? (popup.text ?? t('errors.saved')) : t('errors.deleted')}</p>
-      {popup.kind === 'deleted' ? <p>{t('errors.fileDeleted')}</p> : null}
-    </div>
-  );
-}
-
-function ConfirmDialog({ popup }: { popup: Extract<Popup, { kind: 'confirm' }> }) {
+function PopupDialog({ popup }: { popup: Popup }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -82,24 +59,43 @@ function ConfirmDialog({ popup }: { popup: Extract<Popup, { kind: 'confirm' }> }
   return (
     <dialog
       ref={dialog}
-      className="popup popup-confirm"
+      className={`popup popup-${popup.kind}`}
       aria-labelledby="popup-title"
-      data-testid="popup-confirm"
+      data-testid={`popup-${popup.kind}`}
       onCancel={(event) => {
         event.preventDefault();
         answer(false);
       }}
     >
-      <h2 id="popup-title">{t('errors.areYouSure')}</h2>
-      <p>{popup.text}</p>
-      <div className="popup-actions">
-        <button type="button" className="button" onClick={() => answer(false)} data-testid="popup-cancel">
-          {t('actions.cancel')}
-        </button>
-        <button type="button" className="button button-danger" onClick={() => answer(true)} data-testid="popup-yes" autoFocus>
-          {t('errors.yes')}
-        </button>
-      </div>
+      {popup.kind === 'confirm' ? (
+        <>
+          <h2 id="popup-title">{t('errors.areYouSure')}</h2>
+          <p>{popup.text}</p>
+          <div className="popup-actions">
+            <button type="button" className="button" onClick={() => answer(false)} data-testid="popup-cancel">
+              {t('actions.cancel')}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => answer(true)} data-testid="popup-yes" autoFocus>
+              {t('errors.yes')}
+            </button>
+          </div>
+        </>
+      ) : popup.kind === 'saved' ? (
+        <>
+          <span className="popup-icon" aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="popup-title">{popup.text ?? t('errors.saved')}</h2>
+        </>
+      ) : (
+        <>
+          <span className="popup-icon" aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="popup-title">{t('errors.deleted')}</h2>
+          <p>{t('errors.fileDeleted')}</p>
+        </>
+      )}
     </dialog>
   );
 }
