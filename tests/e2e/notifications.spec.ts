@@ -76,8 +76,10 @@ async function configureCallLate(page: Page): Promise<string> {
   await expect(byTestId(page, 'notification-webhook-call_late')).toBeChecked();
 
   await byTestId(page, 'notification-form-save').click();
-  // The popup is a modal dialog for 1.5 s: the page is inert until it closes.
   await expectSaved(page);
+  // The form then reloads what was saved and starts again from it (it is keyed by the save's
+  // time): a field filled before that would be reset. The stored secret shows once it has.
+  await expect(byTestId(page, 'notification-webhook-secret-set')).toBeVisible();
   return secret;
 }
 
