@@ -1,9 +1,10 @@
 import { connectDatabase, type Database, type EventStore } from '@facility/event-store';
 import { ALL_PROJECTIONS, migrateReadModels, type ReadModelDatabase } from '@facility/projections';
-import { consoleLogger, ProjectionObserver, smtpMailChannel, type Logger, type ProjectionMonitor } from '@facility/projector';
+import { consoleLogger, ProjectionObserver, type Logger, type ProjectionMonitor } from '@facility/projector';
 import { buildApp, type App } from './app.ts';
 import { startBackground, type Background } from './background.ts';
 import type { ApiConfig } from './config.ts';
+import { configuredMailChannel } from './features/notifications/notifications.runtime.ts';
 import { openEventStore } from './open-event-store.ts';
 import { fileOffsetClock } from './plugins/offset-clock.ts';
 
@@ -62,7 +63,7 @@ export async function startRuntime(config: ApiConfig, options: RuntimeOptions = 
   const projector: ProjectionMonitor = background?.projector ?? new ProjectionObserver(store, database, ALL_PROJECTIONS);
   let serving = true;
   // The settings screen's test mails go out from the API itself (a node without the projector too).
-  const testMail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : null;
+  const testMail = configuredMailChannel(config);
   const app = await buildApp(
     { projector, store, db: database.withTables<ReadModelDatabase>().db, isServing: () => serving, pubSub: database },
     {

@@ -28,6 +28,8 @@ export { NO_MAIL_DELIVERY, type MailDelivery } from './notifications.service.ts'
 
 const NO_SUCH_SITE = 'No such site';
 const DEFAULT_LIMIT = 200;
+/** Who may change a site's notification settings and send test mails (within their scope). */
+const mayConfigure = (user: { type: string }): boolean => user.type === 'admin' || user.type === 'manager';
 /** Test mails one user may send a minute: enough to try a few addresses, too few to spam with. */
 const TESTS_PER_MINUTE = 5;
 
@@ -74,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ delivery: MailDeliv
       const user = request.sessionUser;
       const place = await visibleSitePlace(db, user, request.params.id);
       if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin' && user.type !== 'manager') return sendProblem(reply, 403, "Only admins and the site's managers change notification settings");
+      if (!mayConfigure(user)) return sendProblem(reply, 403, "Only admins and the site's managers change notification settings");
       return saveNotificationSettings(store, place.siteId, request.body, { now: app.clock(), userId: user.userId });
     },
   );
@@ -116,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ delivery: MailDeliv
       const user = request.sessionUser;
       const place = await visibleSitePlace(db, user, request.params.id);
       if (!place) return sendProblem(reply, 404, NO_SUCH_SITE);
-      if (user.type !== 'admin' && user.type !== 'manager') return sendProblem(reply, 403, "Only admins and the site's managers send test mails");
+      if (!mayConfigure(user)) return sendProblem(reply, 403, "Only admins and the site's managers send test mails");
       try {
         const sent = await sendTestMail(db, place.siteId, request.body, { now: app.clock(), delivery });
         request.log.info({ siteId: place.siteId, to: sent.to, userId: user.userId }, 'test notification mail sent');

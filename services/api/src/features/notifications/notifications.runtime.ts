@@ -1,11 +1,15 @@
 import type { EventStore } from '@facility/event-store';
 import type { ReadModelDatabase } from '@facility/projections';
-import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, unconfiguredMailChannel, type NotificationTimerOptions } from '@facility/projector';
+import { NotificationDeliveryWorker, NotificationTimer, smtpMailChannel, unconfiguredMailChannel, type MailChannel, type NotificationTimerOptions } from '@facility/projector';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config.ts';
 
 /** What notification delivery reads from the configuration. */
 export type NotificationConfig = Pick<ApiConfig, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'notifyPollMs' | 'webhookAllowPrivate'>;
+
+/** The mail server of `SMTP_URL` (senders default to `SMTP_FROM`); null without one. */
+export const configuredMailChannel = (config: Pick<ApiConfig, 'smtpUrl' | 'smtpFrom'>): MailChannel | null =>
+  config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : null;
 
 /**
  * The notification side of the all-in-one process: the `call_late` timer (held with the
@@ -20,7 +24,7 @@ export function startNotifications(
   options: NotificationTimerOptions,
 ): { stop(): Promise<void> } {
   const timer = new NotificationTimer(store, db, options);
-  const mail = config.smtpUrl ? smtpMailChannel(config.smtpUrl, config.smtpFrom) : unconfiguredMailChannel;
+  const mail = configuredMailChannel(config) ?? unconfiguredMailChannel;
   // Delivery is not a clock rule: it goes on while the clock is held, at its own pace.
   const worker = new NotificationDeliveryWorker(store, db, {
     logger: options.logger,

@@ -20,9 +20,12 @@ export const RECENT_LIMIT = 50;
 /** Every notification read of a site starts with this key, so one invalidation reloads them all. */
 export const notificationsKey = (siteId: string) => queryKeys.admin('notifications', siteId);
 
+/** `/api/site/notifications/{id}` and what hangs under it (`/preview`, `/test`). */
+const settingsPath = (siteId: string, rest = '') => apiPath(`site/notifications/${encodeURIComponent(siteId)}${rest}`);
+
 /** `GET /api/site/notifications/{id}`: the site's e-mail and webhook settings (never the secret). */
 export const settingsQuery = (siteId: string) =>
-  getQueryOptions<NotificationSettingsResponse>(queryKeys.admin('notification-settings', siteId), apiPath(`site/notifications/${encodeURIComponent(siteId)}`));
+  getQueryOptions<NotificationSettingsResponse>(queryKeys.admin('notification-settings', siteId), settingsPath(siteId));
 
 /** `GET /api/notifications?siteId=&limit=`: the site's newest notifications and what became of them. */
 export const recentQuery = (siteId: string) =>
@@ -36,7 +39,7 @@ export const recentQuery = (siteId: string) =>
 export const previewQuery = (siteId: string, body: NotificationPreviewBody) => ({
   queryKey: [...notificationsKey(siteId), 'preview', body] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<NotificationPreview>(apiPath(`site/notifications/${encodeURIComponent(siteId)}/preview`), { method: 'POST', body, signal }),
+    apiRequest<NotificationPreview>(settingsPath(siteId, '/preview'), { method: 'POST', body, signal }),
   staleTime: 60_000,
   retry: false,
 });
@@ -50,7 +53,7 @@ export const siteQuery = (siteId: string) => getQueryOptions<Site>(queryKeys.adm
  */
 export function useSaveSettings(siteId: string) {
   return useAdminWrite<NotificationSettingsBody>({
-    request: (body) => ({ method: 'PUT', url: apiPath(`site/notifications/${encodeURIComponent(siteId)}`), body }),
+    request: (body) => ({ method: 'PUT', url: settingsPath(siteId), body }),
   });
 }
 
@@ -60,6 +63,6 @@ export function useSaveSettings(siteId: string) {
  */
 export function useSendTestMail(siteId: string) {
   return useMutation<NotificationTestResult, unknown, NotificationTestBody>({
-    mutationFn: (body) => apiRequest<NotificationTestResult>(apiPath(`site/notifications/${encodeURIComponent(siteId)}/test`), { method: 'POST', body }),
+    mutationFn: (body) => apiRequest<NotificationTestResult>(settingsPath(siteId, '/test'), { method: 'POST', body }),
   });
 }
