@@ -75,11 +75,28 @@ async function configureCallLate(page: Page): Promise<string> {
   await byTestId(page, 'notification-webhook-call_escalated').uncheck();
   await expect(byTestId(page, 'notification-webhook-call_late')).toBeChecked();
 
+  // The refetch after the save is held until a field is typed in: the form takes the saved
+  // settings only once nothing typed is unsaved, so the text stays (it used to be reset).
+  const settingsRead = /\/api\/site\/notifications\/[^/?]+$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(settingsRead, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
   await byTestId(page, 'notification-form-save').click();
   await expectSaved(page);
-  // The form then reloads what was saved and starts again from it (it is keyed by the save's
-  // time): a field filled before that would be reset. The stored secret shows once it has.
+  await byTestId(page, 'notification-webhook-info').fill('Desk 3');
+  const refetched = page.waitForResponse((response) => settingsRead.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+  release();
+  await refetched;
+  await page.unroute(settingsRead);
+  await expect(byTestId(page, 'notification-webhook-info')).toHaveValue('Desk 3');
   await expect(byTestId(page, 'notification-webhook-secret-set')).toBeVisible();
+  // Saved again, the form takes the stored settings, which now hold it.
+  await byTestId(page, 'notification-form-save').click();
+  await expectSaved(page);
+  await expect(byTestId(page, 'notification-webhook-info')).toHaveValue('Desk 3');
   return secret;
 }
 
@@ -156,7 +173,7 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
     expect(signatureValid(call!, 'another-secret-entirely')).toBe(false);
     const webhook = notifications.find((item) => item.channel === 'webhook')!;
     expect(call!.headers['idempotency-key']).toBe(webhook.notificationId);
-    expect(JSON.parse(call!.body)).toMatchObject({ trigger: 'call_late', siteName: 'Notify Plaza', roomName: 'Plaza WC', callId });
+    expect(JSON.parse(call!.body)).toMatchObject({ trigger: 'call_late', siteName: 'Notify Plaza', roomName: 'Plaza WC', callId, additionalInfo: 'Desk 3' });
 
     // The mail's last line links to the room's clean log on the server's PUBLIC_URL. Opened in
     // a browser without a session, it asks for the login first, then opens that page.

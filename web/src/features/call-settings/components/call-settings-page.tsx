@@ -57,20 +57,21 @@ function SiteCallRules({ siteId }: { siteId: string }) {
           {t('page.readOnly')}
         </p>
       ) : null}
-      <QueryView query={settings}>{(loaded) => <CallRulesForm key={JSON.stringify(loaded)} siteId={siteId} settings={loaded} readOnly={readOnly} />}</QueryView>
+      <QueryView query={settings}>{(loaded) => <CallRulesForm siteId={siteId} settings={loaded} readOnly={readOnly} />}</QueryView>
     </div>
   );
 }
 
 function CallRulesForm({ siteId, settings, readOnly }: { siteId: string; settings: SiteCallSettingsResponse; readOnly: boolean }) {
-  const form = useCallForm(settingsToForm(settings));
+  const form = useCallForm(JSON.stringify(settings), () => settingsToForm(settings));
   const save = useSaveCallSettings(siteId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || !form.validate()) return;
+    const sent = form.sending();
     save.mutate(formToBody(form.values), {
-      onSuccess: form.saved,
+      onSuccess: () => form.saved(sent),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) form.refused(error);
       },

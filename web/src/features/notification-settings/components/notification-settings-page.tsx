@@ -67,22 +67,23 @@ function SiteNotifications({ siteId, timeZone }: { siteId: string; timeZone: str
           {t('page.alertsOff')}
         </p>
       ) : null}
-      <QueryView query={settings}>{(loaded) => <SettingsForm key={loaded.updatedAt ?? 'new'} siteId={siteId} settings={loaded} language={language} readOnly={readOnly} />}</QueryView>
+      <QueryView query={settings}>{(loaded) => <SettingsForm siteId={siteId} settings={loaded} language={language} readOnly={readOnly} />}</QueryView>
       <RecentNotifications siteId={siteId} timeZone={timeZone} />
     </div>
   );
 }
 
 function SettingsForm({ siteId, settings, language, readOnly }: { siteId: string; settings: NotificationSettingsResponse; language: UserLanguage; readOnly: boolean }) {
-  const form = useSettingsForm(settingsToForm(settings, language));
+  const form = useSettingsForm(settings.updatedAt ?? 'new', () => settingsToForm(settings, language));
   const save = useSaveSettings(siteId);
   const { values } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || !form.validate()) return;
+    const sent = form.sending();
     save.mutate(formToBody(values), {
-      onSuccess: form.saved,
+      onSuccess: () => form.saved(sent),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) form.refused(error);
       },

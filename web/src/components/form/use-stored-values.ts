@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-clock.ts';
+
+/**
+ * The values of a form over stored settings that stays open after a save (call rules,
+ * notifications). `version` names what `load` turns into values (a save time, or the
+ * settings themselves as JSON). A newer version, the refetch after a save or another admin's
+ * save, replaces the values once nothing typed is unsaved, and `onAdopt` then resets what the
+ * form remembers besides its values; until then what the user typed stays. A form remounted
+ * from each version (keyed by it) wiped whatever was typed while the refetch was on its way.
+ *
+ * `edit` is every change the user makes; `sending()` before a save and `saved(sent)` after it
+ * tell the clock what the server holds. `setValues` changes values without counting as an edit.
+ */
+export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void) {
+  const [values, setValues] = useState(load);
+  const [clock, setClock] = useState<EditClock>(freshClock);
+  const [shownVersion, setShownVersion] = useState(version);
+  const [behind, setBehind] = useState(false);
+
+  // Adjusted while rendering, not in an effect, so the old values never paint under the new
+  // version. The refetch after a save lands before the save's own answer reaches the form
+  // (the admin write waits for its refetches), so a newer version waits for that answer.
+  if (version !== shownVersion) {
+    setShownVersion(version);
+    setBehind(true);
+  }
+  if (behind && mayAdopt(clock)) {
+    setBehind(false);
+    setValues(load());
+    onAdopt();
+  }
+
+  const edit = (next: (current: V) => V) => {
+    setValues(next);
+    setClock(edited);
+  };
+
+  /** What a save about to be sent carries: the edits made so far. */
+  const sending = (): number => clock.edits;
+
+  /** A save that carried `sent` edits was stored. */
+  const saved = (sent: number) => setClock((current) => savedUpTo(current, sent));
+
+  return { values, setValues, edit, sending, saved };
+}
