@@ -122,6 +122,11 @@ export const WebhookPayload = Type.Object({
   servikName: Nullable(Type.String()),
   callId: Nullable(Id),
   deviceId: Nullable(Id),
+  /**
+   * The device as the site names it: its code, else its id; null without a device. Absent
+   * from notifications requested before it was added (2026-11-30).
+   */
+  deviceName: Type.Optional(Nullable(Type.String())),
   additionalInfo: Nullable(Type.String()),
 });
 export type WebhookPayload = Type.Static<typeof WebhookPayload>;

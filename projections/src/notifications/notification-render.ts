@@ -98,6 +98,7 @@ export function renderWebhookBody(notificationId: string, subject: NotificationS
     servikName: subject.servikName,
     callId: subject.callId,
     deviceId: subject.deviceId,
+    deviceName: subject.deviceName,
     additionalInfo,
   };
 }

@@ -92,6 +92,7 @@ describe('notification rules', () => {
         servikName: 'dirty_floor',
         callId: 'c1',
         deviceId: null,
+        deviceName: null,
         additionalInfo: 'building A',
       },
     });
@@ -165,6 +166,15 @@ describe('notification rules', () => {
 
     const noCode = event('alerts-device-d2', 'DeviceAlertOpened', T0, { alertId: 'a3', deviceId: 'd2', siteId: 's1', roomId: 'r1', kind: 'offline', openedAt: new Date(T0).toISOString(), detail: {} });
     expect(mailOf(reactToNotifications(state, [noCode], T0))).toContain('- Device: d2\n');
+  });
+
+  it('names an offline device by its code in the webhook body too', () => {
+    const state = fresh();
+    reactToNotifications(state, [siteCreated(T0 - 60 * MINUTE), roomCreated(T0 - 59 * MINUTE), configured(T0 - 30 * MINUTE, settings({ webhookTriggers: ['device_offline'] }))], T0);
+    const registered = event('org-device-d1', 'DeviceRegistered', T0 - 20 * MINUTE, { deviceId: 'd1', roomId: 'r1', siteId: 's1', deviceType: 'pad9', deviceCode: 'HQ-P9-01', tokenHash: 'h', registeredAt: new Date(T0).toISOString() });
+    reactToNotifications(state, [registered], T0);
+    const webhook = requested(reactToNotifications(state, [offline(T0)], T0)).find((n) => n.channel === 'webhook')!;
+    expect(webhook.payload).toMatchObject({ kind: 'webhook', body: { trigger: 'device_offline', deviceId: 'd1', deviceName: 'HQ-P9-01', roomName: 'Lobby WC' } });
   });
 
   it('decides call_late once: at a resolution after the late moment, not at one before it, not after the timer did', () => {
