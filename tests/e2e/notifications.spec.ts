@@ -36,6 +36,9 @@ const RECIPIENT = 'ops@notify.test';
 /** Past the shift's one-minute min SLA. */
 const PAST_MIN_SLA = 2 * 60_000 + 10_000;
 
+/** The first journey's site, where the second edits the call rules. */
+let notifySiteId = '';
+
 let smtp: { mails: ReceivedMail[]; close: () => Promise<void> } | undefined;
 let receiver: { calls: ReceivedCall[]; close: () => Promise<void> } | undefined;
 
@@ -104,6 +107,7 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
   await setServerClockAhead(0);
   await loginAs(page, DEVICES_ADMIN, /\/(dashboard|admin\/[\w/-]+)$/);
   const customer: NotifyCustomer = await makeNotifyCustomer(page.request);
+  notifySiteId = customer.siteId;
   await makeSiteManager(page.request, customer.siteId, MANAGER);
 
   const context = await browser.newContext();
@@ -209,4 +213,45 @@ test('a manager notifies a late call by e-mail and webhook, once each, and sees 
   } finally {
     await context.close();
   }
+});
+
+/**
+ * The call rules form (/shift/calls) also stays open after a save and reloads the saved rules:
+ * an admin saves a gap between calls, types a Cleandex threshold while the rules are being
+ * read back, and the threshold stays (the form used to be remounted from the saved rules,
+ * wiping it); saved in turn, both are there after a reload.
+ */
+test('the call rules form keeps what is typed while the saved rules are read back', async ({ page }) => {
+  // The first journey's site (a site of its own would change what the devices journey picks).
+  expect(notifySiteId, 'the notifications journey made the site').not.toBe('');
+  await loginAs(page, DEVICES_ADMIN, /\/(dashboard|admin\/[\w/-]+)$/);
+  await page.goto(`/shift/calls?site=${notifySiteId}`);
+  await expect(byTestId(page, 'call-settings-form')).toBeVisible();
+
+  await byTestId(page, 'call-settings-gap').fill('7');
+  // The read after the save is held until the threshold is typed.
+  const rulesRead = /\/api\/site\/calls\/[^/?]+$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(rulesRead, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await byTestId(page, 'call-settings-form-save').click();
+  await expectSaved(page);
+  await byTestId(page, 'call-settings-cleandex-on').check();
+  await byTestId(page, 'call-settings-threshold').fill('55');
+  const reread = page.waitForResponse((response) => rulesRead.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+  release();
+  await reread;
+  await page.unroute(rulesRead);
+  await expect(byTestId(page, 'call-settings-threshold')).toHaveValue('55');
+  await expect(byTestId(page, 'call-settings-gap')).toHaveValue('7');
+
+  await byTestId(page, 'call-settings-form-save').click();
+  await expectSaved(page);
+  await page.reload();
+  await expect(byTestId(page, 'call-settings-threshold')).toHaveValue('55');
+  await expect(byTestId(page, 'call-settings-gap')).toHaveValue('7');
+  await expect(byTestId(page, 'call-settings-cleandex-on')).toBeChecked();
 });
