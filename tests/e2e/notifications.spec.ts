@@ -17,7 +17,7 @@ import {
   type ReceivedCall,
   type ReceivedMail,
 } from './support/notification-journey.ts';
-import { expectSaved, loginAs } from './support/setup-journey.ts';
+import { expectSaved, loginAs, typeWhileReadBack } from './support/setup-journey.ts';
 
 /**
  * Issue 17's notifications, end to end, on the devices journey's server (its clock moves
@@ -78,22 +78,9 @@ async function configureCallLate(page: Page): Promise<string> {
   await byTestId(page, 'notification-webhook-call_escalated').uncheck();
   await expect(byTestId(page, 'notification-webhook-call_late')).toBeChecked();
 
-  // The refetch after the save is held until a field is typed in: the form takes the saved
-  // settings only once nothing typed is unsaved, so the text stays (it used to be reset).
-  const settingsRead = /\/api\/site\/notifications\/[^/?]+$/;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(settingsRead, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.fallback();
-  });
-  await byTestId(page, 'notification-form-save').click();
-  await expectSaved(page);
-  await byTestId(page, 'notification-webhook-info').fill('Desk 3');
-  const refetched = page.waitForResponse((response) => settingsRead.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
-  release();
-  await refetched;
-  await page.unroute(settingsRead);
+  // Typed while the saved settings are read back: the form takes them only once nothing
+  // typed is unsaved, so the text stays (it used to be reset).
+  await typeWhileReadBack(page, /\/api\/site\/notifications\/[^/?]+$/, 'notification-form-save', () => byTestId(page, 'notification-webhook-info').fill('Desk 3'));
   await expect(byTestId(page, 'notification-webhook-info')).toHaveValue('Desk 3');
   await expect(byTestId(page, 'notification-webhook-secret-set')).toBeVisible();
   // Saved again, the form takes the stored settings, which now hold it.
@@ -229,22 +216,10 @@ test('the call rules form keeps what is typed while the saved rules are read bac
   await expect(byTestId(page, 'call-settings-form')).toBeVisible();
 
   await byTestId(page, 'call-settings-gap').fill('7');
-  // The read after the save is held until the threshold is typed.
-  const rulesRead = /\/api\/site\/calls\/[^/?]+$/;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(rulesRead, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.fallback();
+  await typeWhileReadBack(page, /\/api\/site\/calls\/[^/?]+$/, 'call-settings-form-save', async () => {
+    await byTestId(page, 'call-settings-cleandex-on').check();
+    await byTestId(page, 'call-settings-threshold').fill('55');
   });
-  await byTestId(page, 'call-settings-form-save').click();
-  await expectSaved(page);
-  await byTestId(page, 'call-settings-cleandex-on').check();
-  await byTestId(page, 'call-settings-threshold').fill('55');
-  const reread = page.waitForResponse((response) => rulesRead.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
-  release();
-  await reread;
-  await page.unroute(rulesRead);
   await expect(byTestId(page, 'call-settings-threshold')).toHaveValue('55');
   await expect(byTestId(page, 'call-settings-gap')).toHaveValue('7');
 

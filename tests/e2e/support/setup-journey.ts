@@ -30,6 +30,32 @@ export async function expectSaved(page: Page): Promise<void> {
   await expect(byTestId(page, 'popup-saved')).toBeHidden();
 }
 
+/**
+ * Clicks a settings form's save (`saveTestId`) and types in the form (`typeMeanwhile`) while
+ * the saved settings are being read back: the GET of `read` that follows the save is held
+ * until the typing is done, then let through and awaited.
+ */
+export async function typeWhileReadBack(page: Page, read: RegExp, saveTestId: string, typeMeanwhile: () => Promise<void>): Promise<void> {
+  const isRead = (url: string, method: string) => method === 'GET' && read.test(new URL(url).pathname);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(read, async (route) => {
+    if (isRead(route.request().url(), route.request().method())) await held;
+    await route.fallback();
+  });
+  try {
+    await byTestId(page, saveTestId).click();
+    await expectSaved(page);
+    await typeMeanwhile();
+    const readBack = page.waitForResponse((response) => isRead(response.url(), response.request().method()));
+    release();
+    await readBack;
+  } finally {
+    release();
+    await page.unroute(read);
+  }
+}
+
 /** A device's upload: its own bearer token, no session (`POST /api/ingest`). */
 export async function ingest(page: Page, token: string, events: readonly Record<string, unknown>[]): Promise<void> {
   const response = await page.request.post('/api/ingest', {
