@@ -15,18 +15,14 @@ import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-
 export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void) {
   const [values, setValues] = useState(load);
   const [clock, setClock] = useState<EditClock>(freshClock);
-  const [shownVersion, setShownVersion] = useState(version);
-  const [behind, setBehind] = useState(false);
+  // The version the values were loaded from.
+  const [adopted, setAdopted] = useState(version);
 
   // Adjusted while rendering, not in an effect, so the old values never paint under the new
   // version. The refetch after a save lands before the save's own answer reaches the form
   // (the admin write waits for its refetches), so a newer version waits for that answer.
-  if (version !== shownVersion) {
-    setShownVersion(version);
-    setBehind(true);
-  }
-  if (behind && mayAdopt(clock)) {
-    setBehind(false);
+  if (version !== adopted && mayAdopt(clock)) {
+    setAdopted(version);
     setValues(load());
     onAdopt();
   }
