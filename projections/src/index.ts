@@ -3,6 +3,7 @@ export type { ReadModelDatabase } from './read-model-database.ts';
 export { migrateReadModels } from './migrations/migrate.ts';
 export * from './engine/checkpoints.queries.ts';
 export * from './engine/dead-letters.queries.ts';
+export { ProjectionMemory, forgetUnlessCommitted } from './engine/projection-memory.ts';
 export { roomHourlyProjection } from './room-hourly/room-hourly.projection.ts';
 export * from './room-hourly/room-hourly.queries.ts';
 export * from './room-hourly/counter-fields.ts';

@@ -1,5 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@facility/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import type { ProjectionMemory } from './engine/projection-memory.ts';
 import type { ReadModelDatabase } from './read-model-database.ts';
 
 /** Events a reactor decided on, by stream, in the order it decided them. */
@@ -97,7 +98,11 @@ export interface ProjectionDefinition {
   readonly lane?: 'live';
   /** Tables holding only this projection's rows; emptied before a rebuild. */
   readonly tables: readonly (keyof ReadModelDatabase & string)[];
-  apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<ChangeScope>;
+  /**
+   * `memory`: the rows the projection's owner keeps between pages (see
+   * {@link ProjectionMemory}); without it, every row the page needs is read from the tables.
+   */
+  apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[], memory?: ProjectionMemory): Promise<ChangeScope>;
   /**
    * A fresh in-memory fold for a rebuild from position 0, its tables just emptied (see
    * {@link InMemoryRebuild}). Projections without one are rebuilt page by page with `apply`.

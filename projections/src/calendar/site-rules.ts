@@ -1,5 +1,6 @@
 import { DEFAULT_CALL_SETTINGS, SITE_DEFAULTS, type RecordedEvent, type SiteCallSettings } from '@facility/contracts';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { unknownKeys } from '../engine/projection-memory.ts';
 import type { Statements } from '../engine/statements.ts';
 import type { ReadModelDatabase } from '../read-model-database.ts';
 import type { SiteCalendar } from './site-calendar.ts';
@@ -80,10 +81,19 @@ export function evolveSiteRules(site: SiteRules | null, event: RecordedEvent): S
 /** Tables that hold a projection's private copy of the site rules: `(site_id text primary key, rules jsonb)`. */
 export type SiteRulesTable = 'call_reactor_sites' | 'shift_bucket_sites' | 'device_alert_reactor_sites';
 
-export async function loadSiteRules(trx: Transaction<ReadModelDatabase>, table: SiteRulesTable, siteIds: readonly string[]): Promise<Map<string, SiteRules>> {
-  const sites = new Map<string, SiteRules>();
-  if (siteIds.length === 0) return sites;
-  const { rows } = await sql<{ rules: SiteRules }>`select rules from ${sql.table(table)} where site_id in (${sql.join(siteIds)})`.execute(trx);
+/**
+ * Reads into `sites` the rules of those of `siteIds` it does not hold yet (a projection's
+ * kept rules, see `ProjectionMemory`; by default an empty map, so all of them), and returns it.
+ */
+export async function loadSiteRules(
+  trx: Transaction<ReadModelDatabase>,
+  table: SiteRulesTable,
+  siteIds: Iterable<string>,
+  sites = new Map<string, SiteRules>(),
+): Promise<Map<string, SiteRules>> {
+  const unknown = unknownKeys(siteIds, sites);
+  if (unknown.length === 0) return sites;
+  const { rows } = await sql<{ rules: SiteRules }>`select rules from ${sql.table(table)} where site_id in (${sql.join(unknown)})`.execute(trx);
   for (const { rules } of rows) sites.set(rules.siteId, rules);
   return sites;
 }
@@ -100,29 +110,4 @@ export function siteRulesStatements(table: SiteRulesTable, changed: ReadonlyMap<
       on conflict (site_id) do update set rules = excluded.rules`);
   }
   return statements;
-}
-
-/**
- * Loads the rules of the sites a batch names (by site events or by stamped telemetry),
- * folds the batch's site events into them in order, and returns both the map and the set
- * of sites whose rules changed.
- */
-export async function loadAndEvolveSiteRules(
-  trx: Transaction<ReadModelDatabase>,
-  table: SiteRulesTable,
-  siteIds: readonly string[],
-): Promise<{ sites: Map<string, SiteRules>; evolve(event: RecordedEvent): void; changed: Map<string, SiteRules | null> }> {
-  const sites = await loadSiteRules(trx, table, siteIds);
-  const changed = new Map<string, SiteRules | null>();
-  return {
-    sites,
-    changed,
-    evolve(event) {
-      const siteId = String(event.data.siteId);
-      const next = evolveSiteRules(sites.get(siteId) ?? null, event);
-      if (next) sites.set(siteId, next);
-      else sites.delete(siteId);
-      changed.set(siteId, next);
-    },
-  };
 }

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@facility/contracts';
 import { sql } from 'kysely';
 import { loadSiteRules, siteIdsOfRuleEvents, siteRulesStatements } from '../calendar/site-rules.ts';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory, unknownKeys } from '../engine/projection-memory.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { emittedOf, ScopeCollector } from '../projection.ts';
@@ -25,11 +26,12 @@ export const callReactorProjection: ProjectionDefinition = {
   eventTypes: [...CALL_REACTOR_INPUT_TYPES],
   tables: ['call_reactor_sites', 'call_reactor_rooms', 'call_reactor_presses'],
 
-  async apply(trx, events) {
+  async apply(trx, events, memory = new ProjectionMemory()) {
     const inputs = events.filter((event) => CALL_REACTOR_INPUT_TYPES.has(event.type));
     if (inputs.length === 0) return { siteIds: [], roomIds: [] };
 
-    const state = await loadState(trx, inputs);
+    const state = memory.recall(emptyState, (kept) => kept.sites.size + kept.rooms.size + kept.presses.size);
+    await loadState(trx, inputs, state);
     const reaction = reactToCalls(state, inputs);
     await runStatements(trx, stateStatements(state, reaction));
 
@@ -41,7 +43,7 @@ export const callReactorProjection: ProjectionDefinition = {
   // The whole state stays in memory (a room, a site, a press memory per device and
   // problem); what changed is written now and then instead of after every page.
   rebuildInMemory() {
-    const state: CallReactorState = { sites: new Map(), rooms: new Map(), presses: new Map() };
+    const state = emptyState();
     return inMemoryRebuild({
       changes: unchanged,
       fold(changed, events) {
@@ -82,31 +84,35 @@ function stateStatements(state: CallReactorState, changes: StateChanges): Statem
   ];
 }
 
-async function loadState(trx: Parameters<ProjectionDefinition['apply']>[0], events: readonly RecordedEvent[]): Promise<CallReactorState> {
+const emptyState = (): CallReactorState => ({ sites: new Map(), rooms: new Map(), presses: new Map() });
+
+/** Reads into `state` the sites, rooms and presses the events need that it does not hold yet. */
+async function loadState(trx: Parameters<ProjectionDefinition['apply']>[0], events: readonly RecordedEvent[], state: CallReactorState): Promise<void> {
   const roomIds = new Set<string>();
   const siteIds = new Set<string>(siteIdsOfRuleEvents(events));
-  const presses: { deviceId: string; problem: string }[] = [];
+  const presses = new Map<string, { deviceId: string; problem: string }>();
   for (const event of events) {
     const { roomId, siteId, deviceId, problem } = event.data;
     if (typeof roomId === 'string') roomIds.add(roomId);
     if (typeof siteId === 'string') siteIds.add(siteId);
     if (typeof deviceId === 'string') {
-      if (event.type === 'ComplaintReported' && typeof problem === 'string') presses.push({ deviceId, problem });
-      if (event.type === 'CleanerCallRequested') presses.push({ deviceId, problem: 'call_cleaner' });
+      if (event.type === 'ComplaintReported' && typeof problem === 'string') presses.set(pressKey(deviceId, problem), { deviceId, problem });
+      if (event.type === 'CleanerCallRequested') presses.set(pressKey(deviceId, 'call_cleaner'), { deviceId, problem: 'call_cleaner' });
     }
   }
 
-  const state: CallReactorState = { sites: await loadSiteRules(trx, 'call_reactor_sites', [...siteIds]), rooms: new Map(), presses: new Map() };
-  if (roomIds.size > 0) {
-    const { rows } = await sql<{ state: ReactorRoom }>`select state from call_reactor_rooms where room_id in (${sql.join([...roomIds])})`.execute(trx);
+  await loadSiteRules(trx, 'call_reactor_sites', siteIds, state.sites);
+  const unknownRooms = unknownKeys(roomIds, state.rooms);
+  if (unknownRooms.length > 0) {
+    const { rows } = await sql<{ state: ReactorRoom }>`select state from call_reactor_rooms where room_id in (${sql.join(unknownRooms)})`.execute(trx);
     for (const row of rows) state.rooms.set(row.state.roomId, storedReactorRoom(row.state));
   }
-  if (presses.length > 0) {
+  const unknownPresses = unknownKeys(presses.keys(), state.presses).map((key) => presses.get(key)!);
+  if (unknownPresses.length > 0) {
     const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: string | number }>`
       select p.device_id, p.problem, p.last_counted_at
-      from jsonb_to_recordset(${json(presses)}::text::jsonb) as k("deviceId" text, problem text)
+      from jsonb_to_recordset(${json(unknownPresses)}::text::jsonb) as k("deviceId" text, problem text)
       join call_reactor_presses p on p.device_id = k."deviceId" and p.problem = k.problem`.execute(trx);
     for (const row of rows) state.presses.set(pressKey(row.device_id, row.problem), Number(row.last_counted_at));
   }
-  return state;
 }

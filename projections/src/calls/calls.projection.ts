@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProjectionDefinition } from '../projection.ts';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory, unknownKeys } from '../engine/projection-memory.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import { ScopeCollector } from '../projection.ts';
@@ -19,10 +20,13 @@ export const callsProjection: ProjectionDefinition = {
   positionClaimed: true,
   tables: ['calls'],
 
-  async apply(trx, events) {
+  async apply(trx, events, memory = new ProjectionMemory()) {
     const callEvents = events.filter((event) => CALL_RECORD_EVENT_TYPES.has(event.type));
     if (callEvents.length === 0) return { siteIds: [], roomIds: [] };
-    const calls = await loadCalls(trx, [...new Set(callEvents.map((event) => String(event.data.callId)))]);
+    // Resolved calls stay kept too (a late event may name one) until the memory's bound lets them all go.
+    const calls = memory.recall(() => new Map<string, CallRecord>(), (kept) => kept.size);
+    const unknown = unknownKeys(new Set(callEvents.map((event) => String(event.data.callId))), calls);
+    if (unknown.length > 0) for (const [id, record] of await loadCalls(trx, unknown)) calls.set(id, record);
     const records = [...foldCalls(calls, callEvents)].map((id) => calls.get(id)!);
     await runStatements(trx, callStatements(records));
 

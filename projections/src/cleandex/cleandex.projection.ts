@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { SITE_RULE_EVENT_TYPES, type SiteRules } from '../calendar/site-rules.ts';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory, unknownKeys } from '../engine/projection-memory.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
@@ -33,10 +34,13 @@ export const cleandexProjection: ProjectionDefinition = {
   eventTypes: [...CLEANDEX_EVENT_TYPES],
   tables: ['cleandex_rooms', 'cleandex_sites', 'cleandex_presses', 'cleandex_hourly'],
 
-  async apply(trx, events) {
+  async apply(trx, events, memory = new ProjectionMemory()) {
     const relevant = events.filter((event) => CLEANDEX_EVENT_TYPES.has(event.type));
     if (relevant.length === 0) return { siteIds: [], roomIds: [] };
-    const state = await loadState(trx, relevant);
+    // A site's rules rescore every room of it: such a page reads them all, as one without memory would.
+    if (relevant.some((event) => SITE_RULE_EVENT_TYPES.has(event.type))) memory.forget();
+    const state = memory.recall(emptyState, (kept) => kept.sites.size + kept.rooms.size + kept.presses.size);
+    await loadState(trx, relevant, state);
     const fold = foldCleandexInto(emptyCleandexChanges(), state, relevant);
     await runStatements(trx, changeStatements(state, fold));
 
@@ -48,7 +52,7 @@ export const cleandexProjection: ProjectionDefinition = {
   // Every site, room and press stays in memory (a few per room and device); the changes
   // add up until they are written, each row once per write.
   rebuildInMemory() {
-    const state: CleandexState = { sites: new Map(), rooms: new Map(), presses: new Map() };
+    const state = emptyState();
     return inMemoryRebuild({
       changes: emptyCleandexChanges,
       fold: (changes, events) => void foldCleandexInto(changes, state, events),
@@ -73,8 +77,13 @@ function changeStatements(state: CleandexState, changes: CleandexChanges): State
   ];
 }
 
-/** The sites, rooms and presses the batch needs: its rooms, and every room of a site whose rules it changes. */
-async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['apply']>[1]): Promise<CleandexState> {
+const emptyState = (): CleandexState => ({ sites: new Map(), rooms: new Map(), presses: new Map() as PressMemory });
+
+/**
+ * Reads into `state` the sites, rooms and presses the batch needs that it does not hold
+ * yet: its rooms, and every room of a site whose rules it changes.
+ */
+async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['apply']>[1], state: CleandexState): Promise<void> {
   const siteIds = new Set<string>();
   const ruleSiteIds = new Set<string>();
   const roomIds = new Set<string>();
@@ -83,20 +92,23 @@ async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['appl
     if (typeof data.roomId === 'string') roomIds.add(data.roomId);
     else if (SITE_RULE_EVENT_TYPES.has(type) && typeof data.siteId === 'string') ruleSiteIds.add(data.siteId);
   }
-  const state: CleandexState = { sites: new Map(), rooms: new Map(), presses: new Map() as PressMemory };
-  if (siteIds.size > 0) {
-    const rows = await trx.selectFrom('cleandex_sites').selectAll().where('site_id', 'in', [...siteIds]).execute();
+  const unknownSites = unknownKeys(siteIds, state.sites);
+  if (unknownSites.length > 0) {
+    const rows = await trx.selectFrom('cleandex_sites').selectAll().where('site_id', 'in', unknownSites).execute();
     for (const row of rows) state.sites.set(row.site_id, { rules: row.rules as SiteRules, cleandexThreshold: row.cleandex_threshold });
   }
-  if (roomIds.size > 0 || ruleSiteIds.size > 0) {
+  const unknownRooms = unknownKeys(roomIds, state.rooms);
+  if (unknownRooms.length > 0 || ruleSiteIds.size > 0) {
     let query = trx.selectFrom('cleandex_rooms').selectAll();
     query = query.where((eb) =>
       eb.or([
-        ...(roomIds.size > 0 ? [eb('room_id', 'in', [...roomIds])] : []),
+        ...(unknownRooms.length > 0 ? [eb('room_id', 'in', unknownRooms)] : []),
         ...(ruleSiteIds.size > 0 ? [eb('site_id', 'in', [...ruleSiteIds])] : []),
       ]),
     );
     for (const row of await query.execute()) {
+      // Held rooms are as stored already; keep the objects the state holds.
+      if (state.rooms.has(row.room_id)) continue;
       state.rooms.set(row.room_id, {
         roomId: row.room_id,
         siteId: row.site_id,
@@ -111,7 +123,7 @@ async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['appl
       });
     }
   }
-  const keys = pressKeysOf(events);
+  const keys = pressKeysOf(events).filter((key) => !state.presses.has(pressKey(key.deviceId, key.problem)));
   if (keys.length > 0) {
     const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: Date }>`
       select p.device_id, p.problem, p.last_counted_at
@@ -119,7 +131,6 @@ async function loadState(trx: Trx, events: Parameters<ProjectionDefinition['appl
       join cleandex_presses p on p.device_id = k.device_id and p.problem = k.problem`.execute(trx);
     for (const row of rows) state.presses.set(pressKey(row.device_id, row.problem), row.last_counted_at.getTime());
   }
-  return state;
 }
 
 function siteStatements(changed: ReadonlyMap<string, CleandexSite | null>): Statements {

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '@facility/contracts';
 import { sql, type Transaction } from 'kysely';
-import type { SiteRules } from '../calendar/site-rules.ts';
-import { siteIdsOfRuleEvents, siteRulesStatements } from '../calendar/site-rules.ts';
+import { loadSiteRules, siteIdsOfRuleEvents, siteRulesStatements } from '../calendar/site-rules.ts';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory, unknownKeys } from '../engine/projection-memory.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { emittedOf, ScopeCollector } from '../projection.ts';
@@ -35,11 +35,12 @@ export const deviceAlertReactorProjection: ProjectionDefinition = {
   eventTypes: [...DEVICE_ALERT_INPUT_TYPES],
   tables: ['device_alert_reactor_sites', 'device_alert_reactor_devices'],
 
-  async apply(trx, events) {
+  async apply(trx, events, memory = new ProjectionMemory()) {
     const inputs = events.filter((event) => DEVICE_ALERT_INPUT_TYPES.has(event.type));
     if (inputs.length === 0) return { siteIds: [], roomIds: [] };
 
-    const state = await loadState(trx, inputs);
+    const state = memory.recall(emptyState, (kept) => kept.sites.size + kept.devices.size);
+    await loadState(trx, inputs, state);
     const reaction = reactToDeviceAlerts(state, inputs);
     await runStatements(trx, stateStatements(state, reaction));
 
@@ -52,7 +53,7 @@ export const deviceAlertReactorProjection: ProjectionDefinition = {
   // hourly profile included, some kilobytes) is written now and then instead of after
   // every page that touches it.
   rebuildInMemory() {
-    const state: DeviceAlertState = { sites: new Map(), devices: new Map() };
+    const state = emptyState();
     return inMemoryRebuild({
       changes: unchanged,
       fold(changed, events) {
@@ -83,7 +84,10 @@ function stateStatements(state: DeviceAlertState, changes: StateChanges): Statem
   ];
 }
 
-async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<DeviceAlertState> {
+const emptyState = (): DeviceAlertState => ({ sites: new Map(), devices: new Map() });
+
+/** Reads into `state` the devices the events name and the sites of those devices and events that it does not hold yet. */
+async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[], state: DeviceAlertState): Promise<void> {
   const deviceIds = new Set<string>();
   const siteIds = new Set<string>(siteIdsOfRuleEvents(events));
   for (const event of events) {
@@ -95,20 +99,15 @@ async function loadState(trx: Transaction<ReadModelDatabase>, events: readonly R
     }
   }
 
-  const devices = new Map<string, AlertDevice>();
-  if (deviceIds.size > 0) {
+  const unknownDevices = unknownKeys(deviceIds, state.devices);
+  if (unknownDevices.length > 0) {
     const { rows } = await sql<{ state: AlertDevice }>`select state from device_alert_reactor_devices
-      where device_id in (${sql.join([...deviceIds])})`.execute(trx);
-    for (const { state } of rows) {
-      devices.set(state.deviceId, state);
-      if (state.siteId) siteIds.add(state.siteId);
-    }
+      where device_id in (${sql.join(unknownDevices)})`.execute(trx);
+    for (const row of rows) state.devices.set(row.state.deviceId, row.state);
   }
-  const sites = new Map<string, SiteRules>();
-  if (siteIds.size > 0) {
-    const { rows } = await sql<{ rules: SiteRules }>`select rules from device_alert_reactor_sites
-      where site_id in (${sql.join([...siteIds])})`.execute(trx);
-    for (const { rules } of rows) sites.set(rules.siteId, rules);
+  for (const deviceId of deviceIds) {
+    const siteId = state.devices.get(deviceId)?.siteId;
+    if (siteId) siteIds.add(siteId);
   }
-  return { sites, devices };
+  await loadSiteRules(trx, 'device_alert_reactor_sites', siteIds, state.sites);
 }

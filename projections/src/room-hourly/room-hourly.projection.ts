@@ -3,6 +3,7 @@ import { loadSiteRules, siteRulesStatements, type SiteRules } from '../calendar/
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory } from '../engine/projection-memory.ts';
 import { pgArray } from '../engine/pg-array.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import { COUNTER_FIELDS } from './counter-fields.ts';
@@ -81,9 +82,12 @@ export const roomHourlyProjection: ProjectionDefinition = {
     'site_shift_counters',
   ],
 
-  async apply(trx, events) {
-    const keys = pressKeysOf(events);
-    const presses: PressMemory = new Map();
+  async apply(trx, events, memory = new ProjectionMemory()) {
+    const { presses, sites } = memory.recall(
+      () => ({ presses: new Map() as PressMemory, sites: new Map<string, SiteRules>() }),
+      (kept) => kept.presses.size + kept.sites.size,
+    );
+    const keys = pressKeysOf(events).filter((key) => !presses.has(pressKey(key.deviceId, key.problem)));
     if (keys.length > 0) {
       const { rows } = await sql<{ device_id: string; problem: string; last_counted_at: Date }>`
         select p.device_id, p.problem, p.last_counted_at
@@ -91,7 +95,7 @@ export const roomHourlyProjection: ProjectionDefinition = {
         join complaint_presses p on p.device_id = k.device_id and p.problem = k.problem`.execute(trx);
       for (const row of rows) presses.set(pressKey(row.device_id, row.problem), row.last_counted_at.getTime());
     }
-    const sites = await loadSiteRules(trx, 'shift_bucket_sites', siteIdsOf(events));
+    await loadSiteRules(trx, 'shift_bucket_sites', siteIdsOf(events), sites);
 
     const buckets = foldHourlyInto(emptyHourlyBuckets(), events, presses, sites);
     const scope = new ScopeCollector();

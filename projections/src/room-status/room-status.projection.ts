@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { inMemoryRebuild } from '../engine/in-memory-rebuild.ts';
+import { ProjectionMemory, unknownKeys } from '../engine/projection-memory.ts';
 import { runStatements, slices, type Statements } from '../engine/statements.ts';
 import type { ProjectionDefinition } from '../projection.ts';
 import { ScopeCollector } from '../projection.ts';
@@ -19,28 +20,26 @@ export const roomStatusProjection: ProjectionDefinition = {
   positionClaimed: true,
   tables: ['room_status'],
 
-  async apply(trx, events) {
+  async apply(trx, events, memory = new ProjectionMemory()) {
     const relevant = events.filter((event) => ROOM_STATUS_EVENT_TYPES.has(event.type) && typeof event.data.roomId === 'string');
     if (relevant.length === 0) return { siteIds: [], roomIds: [] };
-    const roomIds = [...new Set(relevant.map((event) => String(event.data.roomId)))];
-    const existing = await trx.selectFrom('room_status').selectAll().where('room_id', 'in', roomIds).execute();
-    const rooms = new Map<string, RoomFacts>(
-      existing.map((row) => [
-        row.room_id,
-        {
-          roomId: row.room_id,
-          siteId: row.site_id,
-          lastCleanedAt: ms(row.last_cleaned_at),
-          lastMaintainedAt: ms(row.last_maintained_at),
-          visitsSinceClean: row.visits_since_clean,
-          lastVisitAt: ms(row.last_visit_at),
-          lastComplaintAt: ms(row.last_complaint_at),
-          lastComplaintProblem: row.last_complaint_problem,
-          lastComplaintCategory: row.last_complaint_category,
-          dispensers: row.dispensers,
-        },
-      ]),
-    );
+    const rooms = memory.recall(() => new Map<string, RoomFacts>(), (kept) => kept.size);
+    const toRead = unknownKeys(new Set(relevant.map((event) => String(event.data.roomId))), rooms);
+    const stored = toRead.length > 0 ? await trx.selectFrom('room_status').selectAll().where('room_id', 'in', toRead).execute() : [];
+    for (const row of stored) {
+      rooms.set(row.room_id, {
+        roomId: row.room_id,
+        siteId: row.site_id,
+        lastCleanedAt: ms(row.last_cleaned_at),
+        lastMaintainedAt: ms(row.last_maintained_at),
+        visitsSinceClean: row.visits_since_clean,
+        lastVisitAt: ms(row.last_visit_at),
+        lastComplaintAt: ms(row.last_complaint_at),
+        lastComplaintProblem: row.last_complaint_problem,
+        lastComplaintCategory: row.last_complaint_category,
+        dispensers: row.dispensers,
+      });
+    }
     const changed = [...foldRoomFacts(rooms, relevant)].map((roomId) => rooms.get(roomId)!);
     await runStatements(trx, roomStatements(changed));
     const scope = new ScopeCollector();

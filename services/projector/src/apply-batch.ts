@@ -3,7 +3,9 @@ import { compareCheckpoints, isTransientDatabaseError, type Checkpoint, type Dat
 import {
   advanceCheckpoint,
   CheckpointConflictError,
+  forgetUnlessCommitted,
   insertDeadLetter,
+  type ProjectionMemory,
   type ChangeScope,
   type ProjectionDefinition,
   type ReadModelDatabase,
@@ -67,18 +69,21 @@ async function applyAndAdvance(
   from: Checkpoint,
   to: Checkpoint,
   appender: TransactionalAppender | null,
+  memory: ProjectionMemory | undefined,
 ): Promise<ChangeScope> {
   let appended = 0;
   const scope = await retryOnStreamOrder(() =>
-    db.transaction().execute(async (trx) => {
-      const scope = await projection.apply(trx, events);
-      if (scope.emitted?.length) {
-        if (!appender) throw new Error(`${projection.name} emits events, but the store cannot append inside a transaction`);
-        appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, scope.emitted);
-      }
-      await advanceCheckpoint(trx, projection.name, from, to);
-      return scope;
-    }),
+    forgetUnlessCommitted([memory], () =>
+      db.transaction().execute(async (trx) => {
+        const scope = await projection.apply(trx, events, memory);
+        if (scope.emitted?.length) {
+          if (!appender) throw new Error(`${projection.name} emits events, but the store cannot append inside a transaction`);
+          appended = await appender.appendInTransaction(trx as unknown as Transaction<unknown>, scope.emitted);
+        }
+        await advanceCheckpoint(trx, projection.name, from, to);
+        return scope;
+      }),
+    ),
   );
   if (appended > 0) appender?.announceAppend();
   return scope;
@@ -86,7 +91,8 @@ async function applyAndAdvance(
 
 /**
  * Applies a batch and moves the checkpoint from `from` to the batch's last event (or to
- * `upTo`, when a typed read skipped events after it) in one transaction. If the batch
+ * `upTo`, when a typed read skipped events after it) in one transaction, with the rows its
+ * owner keeps (`memory`, forgotten if a transaction fails). If the batch
  * fails, it is applied again one event at a time so that a single poison event cannot
  * hold back the events around it. An empty batch only moves the checkpoint to `upTo`.
  */
@@ -99,6 +105,7 @@ export async function applyBatch(
   logger: Logger,
   appender: TransactionalAppender | null = null,
   upTo: Checkpoint | null = null,
+  memory?: ProjectionMemory,
 ): Promise<AppliedBatch> {
   const db = database.withTables<ReadModelDatabase>().db;
   const furthest = (checkpoint: Checkpoint) => (upTo && compareCheckpoints(upTo, checkpoint) > 0 ? upTo : checkpoint);
@@ -113,13 +120,13 @@ export async function applyBatch(
   if (!last) return skipTo({ checkpoint: from, scope: { siteIds: [], roomIds: [] }, deadLettered: 0 });
   try {
     const to = batchEnd(events, from, upTo);
-    const scope = await applyAndAdvance(db, projection, events, from, to, appender);
+    const scope = await applyAndAdvance(db, projection, events, from, to, appender, memory);
     return { checkpoint: to, scope, deadLettered: 0 };
   } catch (error) {
     if (mustNotBlameEvents(error)) throw error;
     // Event by event also retries a lone failing event once before giving up on it.
     logger.warn(`${projection.name}: batch of ${events.length} failed (${String(error)}); retrying event by event`);
-    return skipTo(await applyOneByOne(db, projection, events, from, policy, logger, appender));
+    return skipTo(await applyOneByOne(db, projection, events, from, policy, logger, appender, memory));
   }
 }
 
@@ -131,6 +138,7 @@ async function applyOneByOne(
   policy: PoisonPolicy,
   logger: Logger,
   appender: TransactionalAppender | null,
+  memory: ProjectionMemory | undefined,
 ): Promise<AppliedBatch> {
   const sites = new Set<string>();
   const rooms = new Set<string>();
@@ -139,7 +147,7 @@ async function applyOneByOne(
   for (const event of events) {
     const next = checkpointOf(event);
     try {
-      const scope = await applyAndAdvance(db, projection, [event], checkpoint, next, appender);
+      const scope = await applyAndAdvance(db, projection, [event], checkpoint, next, appender, memory);
       scope.siteIds.forEach((id) => sites.add(id));
       scope.roomIds.forEach((id) => rooms.add(id));
     } catch (error) {

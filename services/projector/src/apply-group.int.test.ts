@@ -7,7 +7,9 @@ import {
   CheckpointConflictError,
   countDeadLetters,
   migrateReadModels,
+  ProjectionMemory,
   readCheckpoint,
+  roomStatusProjection,
   type ProjectionDefinition,
   type ReadModelDatabase,
 } from '@facility/projections';
@@ -63,7 +65,7 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
     await migrateReadModels(db);
     await db
       .insertInto('projection_checkpoints')
-      .values(['a', 'b', 'c'].map((name) => ({ name, version: 1, transaction_id: 0, position: 0 })))
+      .values(['a', 'b', 'c', roomStatusProjection.name].map((name) => ({ name, version: 1, transaction_id: 0, position: 0 })))
       .execute();
     group = new ApplyGroup(t.database, emittedWriterFor(store), { poisonPolicy: 'dead-letter', logger: quietLogger });
     seen = new Map();
@@ -167,5 +169,45 @@ describe.each(BACKENDS)('pages applied together (%s)', (backend) => {
     await advanceCheckpoints(db, ['a', 'b'].map((name) => ({ name, expected: START, next })));
     expect(await stored('a')).toEqual(next);
     expect(await stored('b')).toEqual(next);
+  });
+
+  describe('with the rows an owner keeps between pages', () => {
+    const counted = (count: number) => ({ type: 'VisitorsCounted', data: { siteId: 'site-1', roomId: 'room-1', deviceId: 'device-1', count } });
+    const visitsSinceClean = async () =>
+      (await db.selectFrom('room_status').select('visits_since_clean').where('room_id', '=', 'room-1').executeTakeFirstOrThrow()).visits_since_clean;
+
+    it('reads a row once, then folds into the row it kept', async () => {
+      const memory = new ProjectionMemory();
+      await store.append('room-1', [counted(3)]);
+      let events = await log();
+      await group.apply({ projection: roomStatusProjection, events, from: START, upTo: checkpointOf(events.at(-1)!), memory });
+      expect(await visitsSinceClean()).toBe(3);
+      // Only the owner writes its tables; a change behind its back shows what it reads.
+      await db.updateTable('room_status').set({ visits_since_clean: 100 }).execute();
+      const from = checkpointOf(events.at(-1)!);
+      await store.append('room-1', [counted(2)]);
+      events = (await log()).filter((event) => event.globalPosition > from.position);
+      await group.apply({ projection: roomStatusProjection, events, from, upTo: checkpointOf(events.at(-1)!), memory });
+      expect(await visitsSinceClean()).toBe(5);
+    });
+
+    it('forgets what it kept when the transaction it folded in fails', async () => {
+      const memory = new ProjectionMemory();
+      await store.append('room-1', [counted(3)]);
+      await append('s-1', ['Poison']);
+      const events = await log();
+      const end = checkpointOf(events.at(-1)!);
+      // Together, room-status folds the count first, then the poison fails the transaction;
+      // each page is applied again alone, where a fold into the memory of the failed one would count 6.
+      const [status, poisoned] = await Promise.all([
+        group.apply({ projection: { ...roomStatusProjection }, events: events.slice(0, 1), from: START, upTo: end, memory }),
+        group.apply({ projection: { ...probe('a'), lane: 'live' }, events, from: START, upTo: end }),
+      ]);
+      expect(seen.get('a')!.transactions.length).toBeGreaterThan(1);
+      expect(poisoned!.deadLettered).toBe(1);
+      expect(status!.deadLettered).toBe(0);
+      expect(await visitsSinceClean()).toBe(3);
+      expect(await stored(roomStatusProjection.name)).toEqual(end);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@facility/contracts';
 import type { Checkpoint, Database, TransactionalAppender } from '@facility/event-store';
-import { advanceCheckpoints, type ChangeScope, type ProjectionDefinition, type ReadModelDatabase } from '@facility/projections';
+import { advanceCheckpoints, forgetUnlessCommitted, type ChangeScope, type ProjectionDefinition, type ProjectionMemory, type ReadModelDatabase } from '@facility/projections';
 import type { Transaction } from 'kysely';
 import { applyBatch, batchEnd, type AppliedBatch, type PoisonPolicy } from './apply-batch.ts';
 import type { Logger } from './change-set.ts';
@@ -12,6 +12,8 @@ export interface PageToApply {
   events: readonly RecordedEvent[];
   from: Checkpoint;
   upTo: Checkpoint;
+  /** The rows the projection's owner keeps between pages (see `ProjectionMemory`). */
+  memory?: ProjectionMemory;
 }
 
 interface Waiting extends PageToApply {
@@ -88,8 +90,8 @@ export class ApplyGroup {
     await Promise.all(group.map((page) => this.#applyAlone(page).then(page.resolve, page.reject)));
   }
 
-  #applyAlone({ projection, events, from, upTo }: PageToApply): Promise<AppliedBatch> {
-    return applyBatch(this.#database, projection, events, from, this.#policy, this.#logger, this.#appender, upTo);
+  #applyAlone({ projection, events, from, upTo, memory }: PageToApply): Promise<AppliedBatch> {
+    return applyBatch(this.#database, projection, events, from, this.#policy, this.#logger, this.#appender, upTo, memory);
   }
 
   async #applyTogether(group: readonly PageToApply[]): Promise<AppliedBatch[]> {
@@ -104,16 +106,20 @@ export class ApplyGroup {
     }
     let appended = 0;
     const scopes = await retryOnStreamOrder(() =>
-      db.transaction().execute(async (trx) => {
-        const scopes: ChangeScope[] = [];
-        for (const { projection, events } of group) scopes.push(events.length > 0 ? await projection.apply(trx, events) : NO_SCOPE);
-        // The reactors' events go in one append: it locks all their streams in key order, as
-        // every append does, so this transaction cannot deadlock with an append beside it.
-        const emitted = scopes.flatMap((scope) => scope.emitted ?? []);
-        if (emitted.length > 0) appended = await this.#appender.appendInTransaction(trx as unknown as Transaction<unknown>, emitted);
-        await advanceCheckpoints(trx, moves);
-        return scopes;
-      }),
+      forgetUnlessCommitted(
+        group.map((page) => page.memory),
+        () =>
+          db.transaction().execute(async (trx) => {
+            const scopes: ChangeScope[] = [];
+            for (const { projection, events, memory } of group) scopes.push(events.length > 0 ? await projection.apply(trx, events, memory) : NO_SCOPE);
+            // The reactors' events go in one append: it locks all their streams in key order, as
+            // every append does, so this transaction cannot deadlock with an append beside it.
+            const emitted = scopes.flatMap((scope) => scope.emitted ?? []);
+            if (emitted.length > 0) appended = await this.#appender.appendInTransaction(trx as unknown as Transaction<unknown>, emitted);
+            await advanceCheckpoints(trx, moves);
+            return scopes;
+          }),
+      ),
     );
     if (appended > 0) this.#appender.announceAppend();
     return results(scopes);

@@ -1,6 +1,7 @@
 import { compareCheckpoints, START, type Checkpoint, type Database, type EventStore, type SessionLock, type Subscription } from '@facility/event-store';
 import {
   CheckpointConflictError,
+  ProjectionMemory,
   readCheckpoint,
   resetProjection,
   type ProjectionDefinition,
@@ -80,6 +81,8 @@ export class ProjectionRunner {
   /** Applies and checkpoint writes, one after the other. */
   #queue: Promise<void> = Promise.resolve();
   #error: string | null = null;
+  /** The rows kept between pages while following the log; new each time it starts following. */
+  #memory = new ProjectionMemory();
   #lock: SessionLock | null = null;
   #subscription: Subscription | null = null;
   /** The rebuild in memory running in the background, and what ends it. */
@@ -156,6 +159,8 @@ export class ProjectionRunner {
   /** Follows the log from `checkpoint`, stored there: from now on every page is applied as it comes. */
   #follow(lock: SessionLock, checkpoint: Checkpoint): void {
     this.#checkpoint = this.#stored = checkpoint;
+    // Whatever was kept before may have been overwritten since: by another owner, a rebuild or a failed page.
+    this.#memory = new ProjectionMemory();
     this.#storedAt = -Infinity;
     this.#state = 'running';
     const subscription = this.#store.subscribe({
@@ -257,7 +262,7 @@ export class ProjectionRunner {
 
   /** Applies the events and moves the stored checkpoint to `upTo` in one transaction, then publishes the change. */
   async #apply(events: PageToApply['events'], upTo: Checkpoint): Promise<void> {
-    const applied = await this.#options.applyPage({ projection: this.projection, events, from: this.#stored, upTo });
+    const applied = await this.#options.applyPage({ projection: this.projection, events, from: this.#stored, upTo, memory: this.#memory });
     this.#stored = applied.checkpoint;
     this.#storedAt = performance.now();
     this.#cancelIdleWrite();
