@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiJson, byTestId, chooseLanguage } from './support/dashboard.ts';
 import { DEVICES_ADMIN, DEVICES_BASE_URL } from './support/e2e-env.ts';
 import { ingestAs, makeSiteWithRoom, setServerClockAhead, TestTablet } from './support/device-journey.ts';
-import { loginAs } from './support/setup-journey.ts';
+import { expectSaved, loginAs, typeWhileReadBack } from './support/setup-journey.ts';
 
 /**
  * Issue 15's "Done means", against its own `npm start -- --no-demo` whose clock the journey
@@ -11,7 +11,8 @@ import { loginAs } from './support/setup-journey.ts';
  * counter falls silent, goes offline and raises an alert that reaches the open alerts screen
  * live; a tablet restart is acknowledged by a connected test tablet (and fails with the
  * spec's text when none is connected); a rotated token's predecessor is refused by the
- * ingest; the screens in Hebrew. The tests share what they make, so they run in order.
+ * ingest; the screens in Hebrew; the drawer's install spot, hardware replacement and note.
+ * The tests share what they make, so they run in order.
  */
 
 test.use({ baseURL: DEVICES_BASE_URL });
@@ -158,5 +159,47 @@ test.describe.serial('the devices area', () => {
     await expect(closed).toBeVisible();
     // Hebrew letters in the row (its kind), not the English label.
     await expect(closed).toContainText(/[\u0590-\u05FF]/);
+  });
+
+  test('an admin notes where the tablet hangs, its new hardware and a note, and keeps what is typed across saves', async ({ page }) => {
+    await loginAdmin(page);
+    await page.goto('/admin/devices');
+    await openDevice(page, 'TAB-1');
+    const replace = byTestId(page, 'device-replace-toggle');
+    const spot = byTestId(page, 'device-spot-text');
+
+    // The replacement half filled in when the spot is saved: the drawer's forms used to be
+    // remounted from the saved device, which emptied the replacement and closed it, and
+    // wiped what was typed in the spot while the device was read back.
+    await replace.locator('summary').click();
+    await byTestId(page, 'device-replace-mac').fill('AA:BB:CC:00:11:22');
+    await spot.fill('Left of the door');
+    await typeWhileReadBack(page, /\/api\/admin\/devices\/[^/?]+$/, () => spot.press('Enter'), () => spot.fill('Left of the door (upper)'));
+    await expect(byTestId(page, 'device-fact-spot')).toHaveText('Left of the door');
+    await expect(spot).toHaveValue('Left of the door (upper)');
+    await expect(replace).toHaveAttribute('open', '');
+    await expect(byTestId(page, 'device-replace-mac')).toHaveValue('AA:BB:CC:00:11:22');
+    // The replacement's untouched spot follows the saved one, so its save does not carry the old one back.
+    await expect(byTestId(page, 'device-replace-spot')).toHaveValue('Left of the door');
+
+    await byTestId(page, 'device-spot-submit').click();
+    await expectSaved(page);
+    await expect(byTestId(page, 'device-fact-spot')).toHaveText('Left of the door (upper)');
+    await expect(byTestId(page, 'device-replace-spot')).toHaveValue('Left of the door (upper)');
+    await byTestId(page, 'device-replace-save').click();
+    await expectSaved(page);
+    await expect(byTestId(page, 'device-fact-mac')).toHaveText('AA:BB:CC:00:11:22');
+    await expect(byTestId(page, 'device-fact-spot')).toHaveText('Left of the door (upper)');
+    await expect(replace).not.toHaveAttribute('open', '');
+    await expect(byTestId(page, 'device-replace-mac')).toHaveValue('');
+
+    await byTestId(page, 'device-note-text').fill('Bracket loose');
+    await byTestId(page, 'device-note-submit').click();
+    await expectSaved(page);
+    await expect(byTestId(page, 'device-note-text')).toHaveValue('Bracket loose');
+    await page.reload();
+    await openDevice(page, 'TAB-1');
+    await expect(byTestId(page, 'device-note-text')).toHaveValue('Bracket loose');
+    await expect(byTestId(page, 'device-fact-spot')).toHaveText('Left of the door (upper)');
   });
 });

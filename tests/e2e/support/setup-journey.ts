@@ -31,11 +31,11 @@ export async function expectSaved(page: Page): Promise<void> {
 }
 
 /**
- * Clicks a settings form's save (`saveTestId`) and types in the form (`typeMeanwhile`) while
- * the saved settings are being read back: the GET of `read` that follows the save is held
- * until the typing is done, then let through and awaited.
+ * Saves a form (clicks `save`, a save button's test id, or runs it) and types
+ * (`typeMeanwhile`) while the saved record is being read back: the GET of `read` that
+ * follows the save is held until the typing is done, then let through and awaited.
  */
-export async function typeWhileReadBack(page: Page, read: RegExp, saveTestId: string, typeMeanwhile: () => Promise<void>): Promise<void> {
+export async function typeWhileReadBack(page: Page, read: RegExp, save: string | (() => Promise<void>), typeMeanwhile: () => Promise<void>): Promise<void> {
   const isRead = (url: string, method: string) => method === 'GET' && read.test(new URL(url).pathname);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -44,7 +44,8 @@ export async function typeWhileReadBack(page: Page, read: RegExp, saveTestId: st
     await route.fallback();
   });
   try {
-    await byTestId(page, saveTestId).click();
+    if (typeof save === 'string') await byTestId(page, save).click();
+    else await save();
     await expectSaved(page);
     await typeMeanwhile();
     const readBack = page.waitForResponse((response) => isRead(response.url(), response.request().method()));

@@ -53,5 +53,5 @@ export function useForm<T extends object>(initial: T, rules: FormRules<T>) {
   };
 
   const formError = server[FORM_ERROR] ?? null;
-  return { values, set, fieldError, validate, refused, reset, formError, setValues };
+  return { values, set, fieldError, validate, refused, reset, formError, setValues, touched };
 }

@@ -3,7 +3,7 @@ import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-
 
 /**
  * The values of a form over stored settings that stays open after a save (call rules,
- * notifications). `version` names what `load` turns into values (a save time, or the
+ * notifications, the device drawer's small forms). `version` names what `load` turns into values (a save time, or the
  * settings themselves as JSON). A newer version, the refetch after a save or another admin's
  * save, replaces the values once nothing typed is unsaved, and `onAdopt` then resets what the
  * form remembers besides its values; until then what the user typed stays. A form remounted
@@ -12,7 +12,7 @@ import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-
  * `edit` is every change the user makes; `sending()` before a save and `saved(sent)` after it
  * tell the clock what the server holds. `setValues` changes values without counting as an edit.
  */
-export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void) {
+export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void = () => {}) {
   const [values, setValues] = useState(load);
   const [clock, setClock] = useState<EditClock>(freshClock);
   // The version the values were loaded from.

@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { ChoiceField, FieldFrame, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { useStoredValues } from '../../../components/form/use-stored-values.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { useRoomName } from '../../../hooks/use-room-names.ts';
@@ -121,10 +122,11 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
       </dl>
 
       {status ? <DeviceRemoteActions key={device.device_id} status={status} /> : null}
-      <MoveForm key={device.roomId} device={device} rooms={rooms} />
-      <InstallSpotForm key={`spot-${device.installSpot ?? ''}`} device={device} />
-      <ReplaceHardwareForm key={`hw-${device.mac_id ?? ''}-${device.qr_tag ?? ''}-${device.installSpot ?? ''}`} device={device} />
-      <NoteForm key={device.note?.date ?? 'none'} device={device} />
+      {/* Not keyed by what they show: a save's read-back would remount them and drop what was typed meanwhile. */}
+      <MoveForm device={device} rooms={rooms} />
+      <InstallSpotForm device={device} />
+      <ReplaceHardwareForm device={device} />
+      <NoteForm device={device} />
       <Maintenance device={device} />
 
       <div className="device-actions">
@@ -144,12 +146,13 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
 
 function MoveForm({ device, rooms }: { device: AdminDeviceDetail; rooms: readonly StaticRoom[] }) {
   const { t } = useTranslation('devices');
-  const [roomId, setRoomId] = useState(device.roomId);
+  const { values: roomId, edit, sending, saved } = useStoredValues(device.roomId, () => device.roomId);
   const update = useUpdateDevice(device.device_id);
   const body = toMoveBody(device, roomId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body) update.mutate(body);
+    const sent = sending();
+    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
   };
   return (
     <form className="device-section device-inline-form" onSubmit={submit} data-testid="device-move">
@@ -158,7 +161,7 @@ function MoveForm({ device, rooms }: { device: AdminDeviceDetail; rooms: readonl
         label={t('move.room')}
         value={roomId}
         options={rooms.map((room) => ({ value: room.id, label: room.displayName }))}
-        onChange={setRoomId}
+        onChange={(next) => edit(() => next)}
         testId="device-move-room"
       />
       <button type="submit" className="button button-primary" disabled={!body || update.isPending} data-testid="device-move-submit">
@@ -170,19 +173,25 @@ function MoveForm({ device, rooms }: { device: AdminDeviceDetail; rooms: readonl
 
 function NoteForm({ device }: { device: AdminDeviceDetail }) {
   const { t, i18n } = useTranslation('devices');
-  const [text, setText] = useState(device.note?.txt ?? '');
+  const stored = device.note ? `${device.note.date}\u0000${device.note.txt}` : '';
+  const { values: text, edit, sending, saved } = useStoredValues(stored, () => device.note?.txt ?? '');
   const update = useUpdateDevice(device.device_id);
   const body = toNoteBody(device, text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body) update.mutate(body);
+    const sent = sending();
+    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
   };
   return (
     <form className="device-section" onSubmit={submit} data-testid="device-note">
       <h3 className="section-title">{t('note.title')}</h3>
       <FieldFrame label={t('note.title')} hint={device.note ? t('note.setAt', { date: formatInstant(device.note.date, i18n.language, READER_ZONE) }) : t('note.hint')} wide>
         {({ id, describedBy }) => (
-          <textarea id={id} value={text} maxLength={2000} dir="auto" aria-describedby={describedBy} onChange={(event) => setText(event.target.value)} data-testid="device-note-text" />
+          <textarea id={id} value={text} maxLength={2000} dir="auto" aria-describedby={describedBy} onChange={(event) => {
+              const next = event.target.value;
+              edit(() => next);
+            }}
+            data-testid="device-note-text" />
         )}
       </FieldFrame>
       <div className="form-actions">

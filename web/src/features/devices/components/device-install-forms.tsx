@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { useStoredForm } from '../../../components/form/use-stored-form.ts';
+import { useStoredValues } from '../../../components/form/use-stored-values.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateDevice } from '../api/devices-api.ts';
 import { INSTALL_SPOT_MAX, MAC_ID_MAX, QR_TAG_MAX, replaceFormRules, replaceFormValues, toInstallSpotBody, toReplaceBody } from '../model/device-install.ts';
@@ -11,17 +12,18 @@ import { INSTALL_SPOT_MAX, MAC_ID_MAX, QR_TAG_MAX, replaceFormRules, replaceForm
 /** Where in its room the device is mounted (`PUT` with `installSpot`). */
 export function InstallSpotForm({ device }: { device: AdminDeviceDetail }) {
   const { t } = useTranslation('devices');
-  const [text, setText] = useState(device.installSpot ?? '');
+  const { values: text, edit, sending, saved } = useStoredValues(device.installSpot ?? '', () => device.installSpot ?? '');
   const update = useUpdateDevice(device.device_id);
   const body = toInstallSpotBody(device, text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body) update.mutate(body);
+    const sent = sending();
+    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
   };
   return (
     <form className="device-section device-inline-form" onSubmit={submit} data-testid="device-spot">
       <h3 className="section-title">{t('spot.title')}</h3>
-      <TextField label={t('spot.label')} value={text} maxLength={INSTALL_SPOT_MAX} dir="auto" onChange={setText} testId="device-spot-text" />
+      <TextField label={t('spot.label')} value={text} maxLength={INSTALL_SPOT_MAX} dir="auto" onChange={(next) => edit(() => next)} testId="device-spot-text" />
       <button type="submit" className="button button-primary" disabled={!body || update.isPending} data-testid="device-spot-submit">
         {t('spot.submit')}
       </button>
@@ -35,15 +37,21 @@ export function InstallSpotForm({ device }: { device: AdminDeviceDetail }) {
  */
 export function ReplaceHardwareForm({ device }: { device: AdminDeviceDetail }) {
   const { t } = useTranslation('devices');
-  const form = useForm(replaceFormValues(device), replaceFormRules);
+  // The spot saved by the form above shows here too, unless something typed here is unsaved.
+  const stored = [device.mac_id, device.qr_tag, device.installSpot].map((value) => value ?? '').join('\u0000');
+  const form = useStoredForm(stored, () => replaceFormValues(device), replaceFormRules);
   const { values, set, fieldError } = form;
   const update = useUpdateDevice(device.device_id);
   const [open, setOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
+    const sent = form.sending();
     update.mutate(toReplaceBody(device, values), {
-      onSuccess: () => setOpen(false),
+      onSuccess: () => {
+        form.saved(sent);
+        setOpen(false);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) form.refused(error);
       },
