@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-clock.ts';
+import { useEditClock } from './use-edit-clock.ts';
 import { useForm, type FormRules } from './use-form.ts';
 
 /**
@@ -13,7 +13,7 @@ import { useForm, type FormRules } from './use-form.ts';
  */
 export function useStoredForm<T extends object>(version: string, load: () => T, rules: FormRules<T>) {
   const form = useForm(load(), rules);
-  const [clock, setClock] = useState<EditClock>(freshClock);
+  const clock = useEditClock();
   // The version the values and messages were all reset to, and the one the untouched fields show.
   const [adopted, setAdopted] = useState(version);
   const [merged, setMerged] = useState(version);
@@ -22,7 +22,7 @@ export function useStoredForm<T extends object>(version: string, load: () => T, 
   // read-back after this form's own save lands before the save's answer reaches the form
   // (the admin write waits for its refetches): its untouched fields show it at once, and
   // the reset follows with `saved`.
-  if (version !== adopted && mayAdopt(clock)) {
+  if (version !== adopted && clock.clean) {
     setAdopted(version);
     setMerged(version);
     form.reset(load());
@@ -34,17 +34,10 @@ export function useStoredForm<T extends object>(version: string, load: () => T, 
 
   const set = <K extends keyof T & string>(field: K, value: T[K]) => {
     form.set(field, value);
-    setClock(edited);
+    clock.edited();
   };
 
-  return {
-    ...form,
-    set,
-    /** What a save about to be sent carries: the edits made so far. */
-    sending: (): number => clock.edits,
-    /** A save that carried `sent` edits was stored. */
-    saved: (sent: number) => setClock((current) => savedUpTo(current, sent)),
-  };
+  return { ...form, set, sending: clock.sending, saved: clock.saved };
 }
 
 const pick = <T extends object>(values: T, fields: ReadonlySet<string>): Partial<T> =>

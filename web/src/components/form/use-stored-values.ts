@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-clock.ts';
+import { useEditClock } from './use-edit-clock.ts';
 
 /**
  * The values of a form over stored settings that stays open after a save (call rules,
- * notifications, the device drawer's small forms). `version` names what `load` turns into values (a save time, or the
- * settings themselves as JSON). A newer version, the refetch after a save or another admin's
+ * notifications, the device drawer's small forms). `version` names what `load` turns into
+ * values (a save time, or the settings themselves as JSON). A newer version, the refetch after a save or another admin's
  * save, replaces the values once nothing typed is unsaved, and `onAdopt` then resets what the
  * form remembers besides its values; until then what the user typed stays. A form remounted
  * from each version (keyed by it) wiped whatever was typed while the refetch was on its way.
@@ -14,14 +14,14 @@ import { edited, freshClock, mayAdopt, savedUpTo, type EditClock } from './edit-
  */
 export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void = () => {}) {
   const [values, setValues] = useState(load);
-  const [clock, setClock] = useState<EditClock>(freshClock);
+  const clock = useEditClock();
   // The version the values were loaded from.
   const [adopted, setAdopted] = useState(version);
 
   // Adjusted while rendering, not in an effect, so the old values never paint under the new
   // version. The refetch after a save lands before the save's own answer reaches the form
   // (the admin write waits for its refetches), so a newer version waits for that answer.
-  if (version !== adopted && mayAdopt(clock)) {
+  if (version !== adopted && clock.clean) {
     setAdopted(version);
     setValues(load());
     onAdopt();
@@ -29,14 +29,8 @@ export function useStoredValues<V>(version: string, load: () => V, onAdopt: () =
 
   const edit = (next: (current: V) => V) => {
     setValues(next);
-    setClock(edited);
+    clock.edited();
   };
 
-  /** What a save about to be sent carries: the edits made so far. */
-  const sending = (): number => clock.edits;
-
-  /** A save that carried `sent` edits was stored. */
-  const saved = (sent: number) => setClock((current) => savedUpTo(current, sent));
-
-  return { values, setValues, edit, sending, saved };
+  return { values, setValues, edit, sending: clock.sending, saved: clock.saved };
 }

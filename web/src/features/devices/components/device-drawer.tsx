@@ -187,11 +187,18 @@ function NoteForm({ device }: { device: AdminDeviceDetail }) {
       <h3 className="section-title">{t('note.title')}</h3>
       <FieldFrame label={t('note.title')} hint={device.note ? t('note.setAt', { date: formatInstant(device.note.date, i18n.language, READER_ZONE) }) : t('note.hint')} wide>
         {({ id, describedBy }) => (
-          <textarea id={id} value={text} maxLength={2000} dir="auto" aria-describedby={describedBy} onChange={(event) => {
+          <textarea
+            id={id}
+            value={text}
+            maxLength={2000}
+            dir="auto"
+            aria-describedby={describedBy}
+            onChange={(event) => {
               const next = event.target.value;
               edit(() => next);
             }}
-            data-testid="device-note-text" />
+            data-testid="device-note-text"
+          />
         )}
       </FieldFrame>
       <div className="form-actions">
