@@ -1,62 +1,8 @@
-import type { RecordedEvent } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { SharedPageReader } from './shared-pages.ts';
 import type { SubscriptionSource } from './subscription.ts';
-import { compareCheckpoints, START, type Checkpoint, type ReadAllResult } from './types.ts';
-
-type ReadRequest = { after: Checkpoint; maxCount: number; types?: readonly string[] };
-
-/** An in-memory log that records every read it serves; `hold` keeps reads pending until released. */
-class MemoryLog implements SubscriptionSource {
-  readonly events: RecordedEvent[] = [];
-  readonly reads: ReadRequest[] = [];
-  pending = false;
-  #token = 0;
-  #held: (() => void)[] | null = null;
-
-  append(type: string): void {
-    const position = this.events.length + 1;
-    this.events.push({
-      id: `e${position}`,
-      type,
-      streamId: 's',
-      streamVersion: position,
-      globalPosition: position,
-      transactionId: position,
-      occurredAt: new Date(0),
-      recordedAt: new Date(0),
-      schemaVersion: 1,
-      data: {},
-      metadata: {},
-    });
-    this.#token++;
-  }
-
-  hold(): void {
-    this.#held = [];
-  }
-
-  release(): void {
-    const held = this.#held ?? [];
-    this.#held = null;
-    for (const resume of held) resume();
-  }
-
-  async readAll(options: ReadRequest): Promise<ReadAllResult> {
-    this.reads.push(options);
-    if (this.#held) await new Promise<void>((resume) => this.#held!.push(resume));
-    const after = this.events.filter((event) => compareCheckpoints({ transactionId: event.transactionId, position: event.globalPosition }, options.after) > 0);
-    const page = (options.types ? after.filter((event) => options.types!.includes(event.type)) : after).slice(0, options.maxCount);
-    const last = (options.types && page.length < options.maxCount ? after : page).at(-1);
-    return { events: page, checkpoint: last ? { transactionId: last.transactionId, position: last.globalPosition } : options.after, pending: this.pending };
-  }
-
-  appendToken(): number {
-    return this.#token;
-  }
-
-  async waitForAppend(): Promise<void> {}
-}
+import { MemoryLog } from './testing/memory-log.ts';
+import { START, type Checkpoint, type ReadAllResult } from './types.ts';
 
 const ids = (page: ReadAllResult) => page.events.map((event) => event.id);
 const at = (position: number): Checkpoint => ({ transactionId: position, position });
@@ -158,7 +104,7 @@ describe('SharedPageReader', () => {
     const source: SubscriptionSource = {
       readAll: (options) => (fail ? Promise.reject(new Error('connection lost')) : log.readAll(options)),
       appendToken: () => log.appendToken(),
-      waitForAppend: () => log.waitForAppend(),
+      waitForAppend: (options) => log.waitForAppend(options),
     };
     const reader = new SharedPageReader(source);
     await expect(reader.readAll({ after: START, maxCount: 10 })).rejects.toThrow('connection lost');

@@ -20,7 +20,8 @@ export interface SubscriptionTiming {
  * Reads batches in global order and hands them to `onEvents`, one at a time. Idle, it sleeps
  * until an append is signalled or the poll interval passes: no busy loop. While newer
  * commits are held back by an older open transaction it re-reads with a short back-off,
- * because that older writer may roll back and never notify.
+ * because that older writer may roll back and never notify. At the head of a busy log it
+ * lets the next batch gather for `gatherMs` (see {@link SubscribeOptions.gatherMs}).
  */
 export function startSubscription(
   source: SubscriptionSource,
@@ -30,6 +31,7 @@ export function startSubscription(
   const controller = new AbortController();
   const { signal } = controller;
   const batchSize = options.batchSize ?? 500;
+  const gatherMs = options.gatherMs ?? 0;
   let checkpoint = options.after ?? START;
 
   const loop = async () => {
@@ -41,6 +43,8 @@ export function startSubscription(
         await options.onEvents(page.events as RecordedEvent[], page.checkpoint);
         checkpoint = page.checkpoint;
         backoff = timing.pendingBackoffMs[0];
+        // At the head of a busy log: let the next batch gather.
+        if (gatherMs > 0 && page.events.length < batchSize) await sleep(gatherMs, signal);
       } else if (page.pending) {
         await sleep(backoff, signal);
         backoff = Math.min(backoff * 2, timing.pendingBackoffMs[1]);

@@ -81,6 +81,15 @@ export interface SubscribeOptions {
   /** Only events of these types (see {@link ReadAllOptions.types}). */
   types?: readonly string[];
   /**
+   * After a batch that did not fill `batchSize` (the reader is at the head of the log; with
+   * `types`, also a batch that only moved the checkpoint), wait this many milliseconds
+   * before reading the next (default 0: read at once). Under steady traffic the next batch
+   * then gathers the events of that while, so whatever a batch costs beside its events is
+   * paid less often. A batch that fills `batchSize` is followed at once, and an idle reader
+   * still wakes at the first append.
+   */
+  gatherMs?: number;
+  /**
    * Called with each batch in global order; the next batch is read after it resolves.
    * With `types`, a batch may be empty when only the checkpoint moved past other events.
    */

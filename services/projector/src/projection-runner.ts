@@ -26,6 +26,8 @@ export interface RunnerOptions {
    * every page as usual. Infinity: always page by page.
    */
   rebuildInMemoryFrom: number;
+  /** At the head of the log, how long a page gathers events before it is read (`SubscribeOptions.gatherMs`). */
+  gatherMs: number;
   /** Runs such a rebuild (the projector's `StartupRebuilds`, which lets its runners' rebuilds share one read). */
   rebuildInMemory: RebuildInMemory;
   /** Applies a page with its checkpoint's move, in one transaction (the projector's `ApplyGroup`). */
@@ -166,6 +168,7 @@ export class ProjectionRunner {
     const subscription = this.#store.subscribe({
       after: this.#checkpoint,
       batchSize: this.#options.batchSize,
+      gatherMs: this.#options.gatherMs,
       ...(this.projection.eventTypes ? { types: this.projection.eventTypes } : {}),
       onEvents: (events, checkpoint) => this.#onEvents(events, checkpoint),
     });

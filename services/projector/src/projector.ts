@@ -21,8 +21,23 @@ export interface ProjectorOptions {
   restartDelayMs?: number;
   /** See `RunnerOptions.rebuildInMemoryFrom` (default {@link REBUILD_IN_MEMORY_FROM}). */
   rebuildInMemoryFrom?: number;
+  /** See `RunnerOptions.gatherMs` (default {@link GATHER_MS}). */
+  gatherMs?: number;
   logger?: Logger;
 }
+
+/**
+ * A runner at the head of the log waits this long after a page before it reads the next
+ * (`SubscribeOptions.gatherMs`), so that under steady traffic the next page holds the
+ * events of that while. Every page costs the same few statements whatever it holds (the
+ * shared read, a transaction per lane, the checkpoint move, the change set's NOTIFY; for a
+ * projection of a few event types, a read that only moves its checkpoint), and on this
+ * hardware each round trip costs PostgreSQL far more CPU than the rows it carries. Measured
+ * on 2026-12-01 (README, Ingest over HTTP): statements per ingested event halved, CPU per
+ * event about 40% lower in PostgreSQL and 25% in Node. 25 ms is well inside the live
+ * board's 100 ms budget, and an idle runner still wakes at the first append.
+ */
+export const GATHER_MS = 25;
 
 /**
  * A version bump on a log this long rebuilds in memory: a few pages at least, where folding
@@ -86,6 +101,7 @@ export class Projector implements ProjectionMonitor {
       standbyRetryMs: options.standbyRetryMs ?? 5_000,
       restartDelayMs: options.restartDelayMs ?? 2_000,
       rebuildInMemoryFrom: options.rebuildInMemoryFrom ?? REBUILD_IN_MEMORY_FROM,
+      gatherMs: options.gatherMs ?? GATHER_MS,
       rebuildInMemory: this.#startupRebuilds.request,
       logger,
       onChange: (changeSet) => this.#publish(changeSet),
