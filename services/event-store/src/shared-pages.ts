@@ -79,7 +79,7 @@ export class SharedPageReader implements SubscriptionSource {
       if (!movesOn(result, after) && (page.token !== token || (result.pending && !inFlight))) page = undefined;
     }
     const result = await (page ?? this.#read(key, after, maxCount, token)).result;
-    return types ? this.#only(result, types) : result;
+    return types ? this.#only(result, types, maxCount) : result;
   }
 
   /** A typed read of its own; one that found the head marks it as a place where readers meet. */
@@ -119,10 +119,11 @@ export class SharedPageReader implements SubscriptionSource {
     }
   }
 
-  #only(page: ReadAllResult, types: readonly string[]): ReadAllResult {
+  /** The page filtered to `types`; it reached the end of the log only if the whole page did. */
+  #only(page: ReadAllResult, types: readonly string[], maxCount: number): ReadAllResult {
     let wanted = this.#typeSets.get(types);
     if (!wanted) this.#typeSets.set(types, (wanted = new Set(types)));
     const events: RecordedEvent[] = page.events.filter((event) => wanted.has(event.type));
-    return { ...page, events };
+    return { ...page, events, atEnd: page.atEnd ?? page.events.length < maxCount };
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SharedPageReader } from './shared-pages.ts';
 import { startSubscription, type SubscriptionTiming } from './subscription.ts';
 import { MemoryLog } from './testing/memory-log.ts';
 import type { Subscription } from './types.ts';
@@ -78,6 +79,27 @@ describe('startSubscription', () => {
     while (pages.length < 10) await sleep(5);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(pages).toEqual(Array(10).fill(100));
+  });
+
+  it('a typed reader handed a filtered page of a full shared one reads on at once', async () => {
+    const log = new MemoryLog();
+    for (let i = 1; i <= 1_000; i++) log.append(i % 50 === 0 ? 'B' : 'A');
+    const reader = new SharedPageReader(log);
+    const reached = { all: 0, typed: 0 };
+    const started = performance.now();
+    // The untyped subscriber first, so that the typed one shares its pages from the start.
+    const all = startSubscription(reader, { batchSize: 100, gatherMs: 5_000, onEvents: async (_, checkpoint) => void (reached.all = checkpoint.position) }, TIMING);
+    running = startSubscription(reader, { batchSize: 100, gatherMs: 5_000, types: ['B'], onEvents: async (_, checkpoint) => void (reached.typed = checkpoint.position) }, TIMING);
+    try {
+      while (reached.all < 1_000 || reached.typed < 1_000) {
+        expect(performance.now() - started).toBeLessThan(2_000);
+        await sleep(5);
+      }
+      // The typed reader shared the untyped pages all the way.
+      expect(log.reads.every((read) => read.types === undefined)).toBe(true);
+    } finally {
+      await all.stop();
+    }
   });
 
   it('an idle reader still wakes at the first append', async () => {

@@ -44,7 +44,7 @@ export function startSubscription(
         checkpoint = page.checkpoint;
         backoff = timing.pendingBackoffMs[0];
         // At the head of a busy log: let the next batch gather.
-        if (gatherMs > 0 && page.events.length < batchSize) await sleep(gatherMs, signal);
+        if (gatherMs > 0 && (page.atEnd ?? page.events.length < batchSize)) await sleep(gatherMs, signal);
       } else if (page.pending) {
         await sleep(backoff, signal);
         backoff = Math.min(backoff * 2, timing.pendingBackoffMs[1]);

@@ -73,6 +73,12 @@ export interface ReadAllResult {
    * notification that the older writer may never send (it might roll back).
    */
   pending: boolean;
+  /**
+   * The read found the end of what is readable now: it returned fewer events than it was
+   * asked for. Absent, that is `events.length < maxCount`; a page filtered from a larger
+   * one (`SharedPageReader`) says what the larger read found.
+   */
+  atEnd?: boolean;
 }
 
 export interface SubscribeOptions {
@@ -81,12 +87,12 @@ export interface SubscribeOptions {
   /** Only events of these types (see {@link ReadAllOptions.types}). */
   types?: readonly string[];
   /**
-   * After a batch that did not fill `batchSize` (the reader is at the head of the log; with
-   * `types`, also a batch that only moved the checkpoint), wait this many milliseconds
+   * After a batch that reached the end of the log ({@link ReadAllResult.atEnd}; with
+   * `types`, also one that only moved the checkpoint there), wait this many milliseconds
    * before reading the next (default 0: read at once). Under steady traffic the next batch
    * then gathers the events of that while, so whatever a batch costs beside its events is
-   * paid less often. A batch that fills `batchSize` is followed at once, and an idle reader
-   * still wakes at the first append.
+   * paid less often. A reader behind the head reads on at once, and an idle reader still
+   * wakes at the first append.
    */
   gatherMs?: number;
   /**
