@@ -34,8 +34,10 @@ export interface ProjectorOptions {
  * projection of a few event types, a read that only moves its checkpoint), and on this
  * hardware each round trip costs PostgreSQL far more CPU than the rows it carries. Measured
  * on 2026-12-01 (README, Ingest over HTTP): statements per ingested event halved, CPU per
- * event about 40% lower in PostgreSQL and 25% in Node. 25 ms is well inside the live
- * board's 100 ms budget, and an idle runner still wakes at the first append.
+ * event about 40% lower in PostgreSQL and 25% in Node. An idle runner still wakes at the
+ * first append. 25 ms left the live board's latency where it was (`bench:live`); 50 ms
+ * did not (p50 three to five times higher, cause not found), so change it only with that
+ * benchmark beside.
  */
 export const GATHER_MS = 25;
 
