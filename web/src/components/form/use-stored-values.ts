@@ -4,9 +4,10 @@ import { useEditClock } from './use-edit-clock.ts';
 /**
  * The values of a form over stored settings that stays open after a save (call rules,
  * notifications, the device drawer's small forms). `version` names what `load` turns into
- * values (a save time, or the settings themselves as JSON). A newer version, the refetch after a save or another admin's
- * save, replaces the values once nothing typed is unsaved, and `onAdopt` then resets what the
- * form remembers besides its values; until then what the user typed stays. A form remounted
+ * values (a save time, or the settings themselves as JSON). A newer version, the refetch
+ * after a save or another admin's save, replaces the values once nothing typed is unsaved,
+ * and `onAdopt` then resets what the form remembers besides its values; until then what
+ * the user typed stays. A form remounted
  * from each version (keyed by it) wiped whatever was typed while the refetch was on its way.
  *
  * `edit` is every change the user makes; `sending()` before a save and `saved(sent)` after it
