@@ -201,5 +201,13 @@ test.describe.serial('the devices area', () => {
     await openDevice(page, 'TAB-1');
     await expect(byTestId(page, 'device-note-text')).toHaveValue('Bracket loose');
     await expect(byTestId(page, 'device-fact-spot')).toHaveText('Left of the door (upper)');
+
+    // The history says what each change was in words, newest first: the note as written, and
+    // the spot and hardware the replacement installed (not the event's field names).
+    const history = byTestId(page, 'history-panel');
+    await expect(byTestId(page, 'history-entry').first()).toContainText('Note changed');
+    await expect(byTestId(page, 'history-entry').first()).toContainText('Bracket loose');
+    await expect(history).toContainText('Left of the door (upper) · MAC ID AA:BB:CC:00:11:22');
+    await expect(history).not.toContainText('setAt');
   });
 });

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatInstant, formatLocalDate } from '../../../lib/format.ts';
 import { deviceHistoryPath, deviceQuery, useRetireDevice, useRotateToken, useUpdateDevice } from '../api/devices-api.ts';
 import { emptyMaintenanceForm, localDay, maintenanceFormRules, maintenanceNewestFirst, toMaintenanceBody, toMoveBody, toNoteBody } from '../model/device-form.ts';
+import { deviceHistoryDetails, type DeviceHistoryWords } from '../model/device-history.ts';
 import { InstallSpotForm, ReplaceHardwareForm } from './device-install-forms.tsx';
 import { deviceName, useDeviceLabels } from './device-labels.ts';
 import { DeviceRemoteActions } from './device-remote-actions.tsx';
@@ -91,6 +92,15 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
   const rotate = useRotateToken(device.device_id, setToken);
   const retire = useRetireDevice(device.device_id, onRetired);
   const name = deviceName(device);
+  const historyWords: DeviceHistoryWords = {
+    t: (key, options) => t(key, options ?? {}),
+    deviceType: labels.type,
+    roomName: (roomId) => {
+      const room = rooms.find((candidate) => candidate.id === roomId);
+      return room ? nameOf(room.id, room.displayName, room.room_name_en) : roomId;
+    },
+    date: (isoDate) => formatLocalDate(isoDate, i18n.language),
+  };
 
   const askRotate = async () => {
     if (await confirmAction(t('token.confirmRotate', { name }))) rotate.mutate();
@@ -138,7 +148,7 @@ function DeviceDetails({ device, status, rooms, onRetired }: DeviceDetailsProps)
         </button>
       </div>
 
-      <HistoryPanel path={deviceHistoryPath(device.device_id)} />
+      <HistoryPanel path={deviceHistoryPath(device.device_id)} details={(entry) => deviceHistoryDetails(entry, historyWords)} />
       {token ? <TokenDialog name={name} token={token.token} deviceType={device.device_type} registered={false} onClose={() => setToken(null)} /> : null}
     </div>
   );

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { ChoiceField, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { showSaved } from '../../../components/ui/popups.tsx';
@@ -11,6 +12,7 @@ import { session } from '../../../stores/session.store.ts';
 import { companyHistoryPath, useSaveCompany } from '../api/company-api.ts';
 import { franchisesQuery } from '../api/franchise-api.ts';
 import { COMPANY_RULES_FRANCHISE, COMPANY_RULES_PROVIDER, companyBody, companyChanges, companyToForm, emptyCompany } from '../model/company-form.ts';
+import { COMPANY_HISTORY_FIELD_KEYS } from '../model/organisation-history-fields.ts';
 import { TextAreaField } from './extra-fields.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
 import { keepFieldErrors } from './server-refusal.ts';
@@ -48,7 +50,13 @@ export function CompanyDrawer({ company, defaultType, companies, onClose }: Comp
   };
 
   return (
-    <RecordDrawer title={company ? company.companyName : t('company.add')} onClose={onClose} testId="company-drawer" historyPath={company ? companyHistoryPath(company.companyId) : null}>
+    <RecordDrawer
+      title={company ? company.companyName : t('company.add')}
+      onClose={onClose}
+      testId="company-drawer"
+      historyPath={company ? companyHistoryPath(company.companyId) : null}
+      historyDetails={changedFieldLabels(COMPANY_HISTORY_FIELD_KEYS, t)}
+    >
       <form className="admin-form org-drawer-form" noValidate onSubmit={onSubmit} data-testid="company-form">
         <TextField
           label={t('company.name')}

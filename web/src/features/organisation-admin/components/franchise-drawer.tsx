@@ -2,11 +2,13 @@ import type { AdminFranchise } from '@facility/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { showSaved } from '../../../components/ui/popups.tsx';
 import { franchiseHistoryPath, useSaveFranchise } from '../api/franchise-api.ts';
 import { EMPTY_FRANCHISE, franchiseBody, franchiseChanges, franchiseRules, franchiseToForm } from '../model/franchise-form.ts';
+import { FRANCHISE_HISTORY_FIELD_KEYS } from '../model/organisation-history-fields.ts';
 import { CountryField } from './extra-fields.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
 import { keepFieldErrors } from './server-refusal.ts';
@@ -44,6 +46,7 @@ export function FranchiseDrawer({ franchise, readOnly, onClose }: FranchiseDrawe
       onClose={onClose}
       testId="franchise-drawer"
       historyPath={franchise ? franchiseHistoryPath(franchise.franchiseId) : null}
+      historyDetails={changedFieldLabels(FRANCHISE_HISTORY_FIELD_KEYS, t)}
     >
       <form className="admin-form org-drawer-form" noValidate onSubmit={onSubmit} data-testid="franchise-form">
         <TextField

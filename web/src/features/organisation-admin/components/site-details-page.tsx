@@ -2,11 +2,13 @@ import type { Site } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { Loading, QueryView } from '../../../components/ui/states.tsx';
 import { useCompanies } from '../../../hooks/use-companies.ts';
 import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { siteHistoryPath, siteQuery, useDeleteSite } from '../api/site-api.ts';
+import { SITE_HISTORY_FIELD_KEYS } from '../model/organisation-history-fields.ts';
 import { HistoryToggle } from './record-drawer.tsx';
 import { SiteCalendarSection } from './site-calendar-section.tsx';
 import { SiteDetailsForm } from './site-details-form.tsx';
@@ -66,7 +68,7 @@ function SiteSections({ site, onDelete }: { site: Site; onDelete: () => void }) 
         <h2 id="site-history-title" className="org-section-title">
           {t('site.historyTitle')}
         </h2>
-        <HistoryToggle path={siteHistoryPath(site.siteId)} />
+        <HistoryToggle path={siteHistoryPath(site.siteId)} details={changedFieldLabels(SITE_HISTORY_FIELD_KEYS, t)} />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
@@ -11,7 +12,7 @@ import { useCurrentRoute } from '../../../hooks/use-current-route.ts';
 import { useCurrentSite } from '../../../hooks/use-current-site.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { roomHistoryPath, roomQuery, useCreateRoom, useDeleteRoom, useUpdateRoom } from '../api/room-admin-api.ts';
-import { roomHistoryFieldLabel } from '../model/room-history-fields.ts';
+import { ROOM_HISTORY_FIELD_KEYS } from '../model/room-history-fields.ts';
 import { EMPTY_ROOM_FORM, roomToForm, toCreateBody, toUpdateBody } from '../model/room-form.ts';
 import { NEW_ROOM_ID, ROOM_PATHS } from '../room-paths.ts';
 import { refusedBy, RoomForm } from './room-form.tsx';
@@ -116,7 +117,7 @@ function EditRoom({ roomId }: { roomId: string }) {
                 <EditForm room={room} />
               </section>
               <aside className="admin-drawer room-history">
-                <HistoryPanel path={roomHistoryPath(room.id)} fieldLabel={(field) => roomHistoryFieldLabel(field, t)} />
+                <HistoryPanel path={roomHistoryPath(room.id)} details={changedFieldLabels(ROOM_HISTORY_FIELD_KEYS, t)} />
               </aside>
             </div>
           )}

@@ -1,11 +1,12 @@
 import type { RoomProfile } from '@facility/contracts';
+import type { HistoryFieldKeys } from '../../../components/admin/history-details.ts';
 
 /**
  * The room events' field names (camelCase, as the event store keeps them) mapped to the room
  * form's `field.*` keys (the spec's spelling), so the history panel names a change with the
  * label the reader saw on the form ("Cells", "תאים") instead of `cellsNum`.
  */
-export const ROOM_HISTORY_FIELD_KEYS: Readonly<Record<keyof RoomProfile, string>> = {
+export const ROOM_HISTORY_FIELD_KEYS = {
   displayName: 'field.displayName',
   roomNameEn: 'field.room_name_en',
   roomType: 'field.roomType',
@@ -21,10 +22,4 @@ export const ROOM_HISTORY_FIELD_KEYS: Readonly<Record<keyof RoomProfile, string>
   urinalsNum: 'field.urinals_num',
   toiletPaperSize: 'field.toilet_paper_size',
   visitorThreshold: 'field.visitorThreshold',
-};
-
-/** A changed field's label; a field this map does not know yet (a newer server) shows its own name. */
-export function roomHistoryFieldLabel(field: string, t: (key: string) => string): string {
-  const key = (ROOM_HISTORY_FIELD_KEYS as Readonly<Record<string, string>>)[field];
-  return key === undefined ? field : t(key);
-}
+} as const satisfies Record<keyof RoomProfile, string> & HistoryFieldKeys;

@@ -1,8 +1,10 @@
 import type { AdminUser } from '@facility/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { useSigner } from '../api/use-users.ts';
+import { USER_HISTORY_FIELD_KEYS } from '../model/user-history-fields.ts';
 import { fullName } from '../model/user-list.ts';
 import { StatusPill } from './status-pill.tsx';
 import { useDeactivateAction } from './use-deactivate-action.ts';
@@ -53,7 +55,7 @@ export function UserDrawer({ user, onClose }: UserDrawerProps) {
           </button>
         </div>
       ) : null}
-      {user ? <HistoryPanel path={`admin/users/${encodeURIComponent(user.userId)}/history`} /> : null}
+      {user ? <HistoryPanel path={`admin/users/${encodeURIComponent(user.userId)}/history`} details={changedFieldLabels(USER_HISTORY_FIELD_KEYS, t)} /> : null}
     </section>
   );
 }

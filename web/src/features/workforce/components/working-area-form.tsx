@@ -2,6 +2,7 @@ import type { SiteCleaner, WorkingArea } from '@facility/contracts';
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
+import { changedFieldLabels } from '../../../components/admin/history-details.ts';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -10,6 +11,7 @@ import { RoomPicker } from '../../../components/room/room-picker.tsx';
 import { Loading } from '../../../components/ui/states.tsx';
 import { useSaveWorkingArea, workingAreaHistoryPath } from '../api/workforce-api.ts';
 import { createBody, EMPTY_WORKING_AREA, formOf, NAME_MAX_LENGTH, nameRule, updateBody, type WorkingAreaFormValues } from '../model/working-area-form.ts';
+import { WORKING_AREA_HISTORY_FIELD_KEYS } from '../model/working-area-history-fields.ts';
 import { CleanerPicker } from './cleaner-picker.tsx';
 
 interface WorkingAreaFormProps {
@@ -90,7 +92,7 @@ export function WorkingAreaForm({ siteId, area, others, rooms, cleaners, onClose
         </div>
         <FormActions saving={save.isPending} onCancel={onClose} error={form.formError} testId="working-area-form" />
       </form>
-      {area ? <HistoryPanel path={workingAreaHistoryPath(area.workingAreaId)} /> : null}
+      {area ? <HistoryPanel path={workingAreaHistoryPath(area.workingAreaId)} details={changedFieldLabels(WORKING_AREA_HISTORY_FIELD_KEYS, t)} /> : null}
     </section>
   );
 }
