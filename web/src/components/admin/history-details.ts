@@ -10,8 +10,7 @@ export type HistoryDetails = (entry: EntityHistoryEntry) => readonly string[];
 /**
  * An entity's event fields mapped to the dictionary keys of the labels its form shows them
  * with ("cellsNum" → `field.cells_num` → "Cells", "תאים"). A null key leaves the field out:
- * a time the entry shows anyway, or a part replaced whole by an event whose name already
- * says which ("Shifts changed").
+ * a part replaced whole by an event whose name already says which ("Shifts changed").
  */
 export type HistoryFieldKeys = Readonly<Record<string, string | null>>;
 

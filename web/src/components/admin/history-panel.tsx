@@ -13,13 +13,14 @@ import { rawFieldNames, type HistoryDetails } from './history-details.ts';
  * first. `path` is the API path without `/api/`, e.g. `admin/rooms/{id}/history`.
  * `details` says what an entry changed, in the reader's words (`changedFieldLabels` names
  * the fields as the entity's form does); without it the event's own field names show.
+ * `titled={false}` leaves out the "History" heading where a disclosure already says it.
  */
-export function HistoryPanel({ path, details = rawFieldNames }: { path: string; details?: HistoryDetails }) {
+export function HistoryPanel({ path, details = rawFieldNames, titled = true }: { path: string; details?: HistoryDetails; titled?: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const query = useQuery(getQueryOptions<EntityHistory>(queryKeys.history(path), `/api/${path}`));
   return (
     <section className="history-panel" aria-label={t('history.title')} data-testid="history-panel">
-      <h3 className="section-title">{t('history.title')}</h3>
+      {titled ? <h3 className="section-title">{t('history.title')}</h3> : null}
       <QueryView query={query} isEmpty={(data) => data.entries.length === 0} emptyMessage={t('history.empty')}>
         {(data) => (
           <ol className="history-list">

@@ -40,14 +40,17 @@ export function RecordDrawer({ title, onClose, testId, children, historyPath, hi
   );
 }
 
-/** The history behind a "Show history" disclosure: most edits never need it, so it is not asked for up front. */
+/**
+ * The history behind a "Show history" disclosure: most edits never need it, so it is not
+ * asked for up front. The disclosure names it, so the panel has no heading of its own.
+ */
 export function HistoryToggle({ path, details }: { path: string; details?: HistoryDetails }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   return (
     <details className="org-history" onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="history-toggle">
       <summary>{t('history.show')}</summary>
-      {open ? <HistoryPanel path={path} details={details} /> : null}
+      {open ? <HistoryPanel path={path} details={details} titled={false} /> : null}
     </details>
   );
 }
