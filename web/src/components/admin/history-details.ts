@@ -14,6 +14,9 @@ export type HistoryDetails = (entry: EntityHistoryEntry) => readonly string[];
  */
 export type HistoryFieldKeys = Readonly<Record<string, string | null>>;
 
+/** An id (the entity's own, or its site's): left out unless a map names the field. */
+export const isIdField = (field: string): boolean => /Id$/.test(field);
+
 /** A creation carries the whole record: naming every field would say nothing about it. */
 const CREATION = /(Created|Registered)$/;
 
@@ -26,7 +29,7 @@ export function changedFieldLabels(keys: HistoryFieldKeys, t: (key: string) => s
   return (entry) => {
     if (CREATION.test(entry.type)) return [];
     const labels = Object.keys(entry.data).flatMap((field) => {
-      if (!Object.hasOwn(keys, field)) return /Id$/.test(field) ? [] : [field];
+      if (!Object.hasOwn(keys, field)) return isIdField(field) ? [] : [field];
       const key = keys[field];
       return key === null || key === undefined ? [] : [t(key)];
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HistoryFieldKeys } from '../history-details.ts';
+import { isIdField, type HistoryFieldKeys } from '../history-details.ts';
 
 /** An entity's event data schemas as contracts export them (`UserEventSchemas`...). */
 type EventSchemas = Readonly<Record<string, { properties: Record<string, unknown> }>>;
@@ -15,7 +15,7 @@ const SECRET = /password|token|secret/i;
  */
 export function unnamedFields(schemas: EventSchemas, keys: HistoryFieldKeys): string[] {
   const fields = new Set(Object.values(schemas).flatMap((schema) => Object.keys(schema.properties)));
-  return [...fields].filter((field) => !Object.hasOwn(keys, field) && !/Id$/.test(field) && !SECRET.test(field)).sort();
+  return [...fields].filter((field) => !Object.hasOwn(keys, field) && !isIdField(field) && !SECRET.test(field)).sort();
 }
 
 /** The keys of a map that its English dictionary lacks (the dictionaries' test holds the other languages to English). */
