@@ -1,10 +1,13 @@
 import Type from 'typebox';
 
 /** `POST /api/auth/login`. */
-export const LoginBody = Type.Object({
-  email: Type.String({ minLength: 3, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Type.Static<typeof LoginBody>;
 
 /** The logged user (INTERFACES.md): the answer of login and `GET /api/auth/loggedInUser`. */

@@ -20,25 +20,31 @@ export const AdminCompanyListQuery = Type.Object({ type: Type.Optional(Type.Enum
 export type AdminCompanyListQuery = Type.Static<typeof AdminCompanyListQuery>;
 
 /** `POST /api/admin/companies`: the server chooses the id; texts are trimmed. */
-export const CreateCompanyBody = Type.Object({
-  franchiseId: Type.Optional(FranchiseRef),
-  companyName,
-  companyType,
-  region,
-  endClients: Type.Optional(endClients),
-  logo: Type.Optional(logo),
-});
+export const CreateCompanyBody = Type.Object(
+  {
+    franchiseId: Type.Optional(FranchiseRef),
+    companyName,
+    companyType,
+    region,
+    endClients: Type.Optional(endClients),
+    logo: Type.Optional(logo),
+  },
+  { additionalProperties: false },
+);
 export type CreateCompanyBody = Type.Static<typeof CreateCompanyBody>;
 
 /** `PUT /api/admin/companies/{id}`: fields left out stay; `logo: null` removes the logo, `franchiseId: null` detaches it. */
-export const UpdateCompanyBody = Type.Object({
-  franchiseId: Type.Optional(FranchiseRef),
-  companyName: Type.Optional(companyName),
-  companyType: Type.Optional(companyType),
-  region: Type.Optional(region),
-  endClients: Type.Optional(endClients),
-  logo: Type.Optional(logo),
-});
+export const UpdateCompanyBody = Type.Object(
+  {
+    franchiseId: Type.Optional(FranchiseRef),
+    companyName: Type.Optional(companyName),
+    companyType: Type.Optional(companyType),
+    region: Type.Optional(region),
+    endClients: Type.Optional(endClients),
+    logo: Type.Optional(logo),
+  },
+  { additionalProperties: false },
+);
 export type UpdateCompanyBody = Type.Static<typeof UpdateCompanyBody>;
 
 /** A company as the admin screens show it. */

@@ -57,38 +57,47 @@ export const DeviceIdParams = Type.Object({ id: Id });
 export type DeviceIdParams = Type.Static<typeof DeviceIdParams>;
 
 /** A maintenance record to add: battery replacement, panel change or technician check. */
-export const DeviceMaintenanceInput = Type.Object({
-  kind: Type.Enum(MAINTENANCE_KINDS),
-  /** `YYYY-MM-DD`, not in the future. */
-  date: Type.String({ maxLength: 20 }),
-  byName: Type.String({ maxLength: 100 }),
-  note: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+export const DeviceMaintenanceInput = Type.Object(
+  {
+    kind: Type.Enum(MAINTENANCE_KINDS),
+    /** `YYYY-MM-DD`, not in the future. */
+    date: Type.String({ maxLength: 20 }),
+    byName: Type.String({ maxLength: 100 }),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
 export type DeviceMaintenanceInput = Type.Static<typeof DeviceMaintenanceInput>;
 
 /**
  * `PUT /api/admin/devices/{id}`: any of these changes, applied together or not at all, in
  * this order: move, install spot, hardware replacement, note, maintenance records.
  */
-export const UpdateDeviceBody = Type.Object({
-  /** Move the device to this room (one the caller may manage); the install spot is cleared. */
-  roomId: Type.Optional(Id),
-  /** Where in its room the device is mounted. */
-  installSpot: Type.Optional(Type.String({ maxLength: 200 })),
-  /**
-   * New hardware in the same place: its MAC id and QR tag replace the old ones; the install
-   * spot stays (or is `installSpot`, when given too).
-   */
-  replace: Type.Optional(
-    Type.Object({
-      mac_id: Nullable(Type.String({ maxLength: 64 })),
-      qr_tag: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-    }),
-  ),
-  /** The device's note; an empty text clears it. A note turns its health colour blue. */
-  note: Type.Optional(Type.String({ maxLength: 2000 })),
-  maintenance: Type.Optional(Type.Array(DeviceMaintenanceInput, { minItems: 1, maxItems: 20 })),
-});
+export const UpdateDeviceBody = Type.Object(
+  {
+    /** Move the device to this room (one the caller may manage); the install spot is cleared. */
+    roomId: Type.Optional(Id),
+    /** Where in its room the device is mounted. */
+    installSpot: Type.Optional(Type.String({ maxLength: 200 })),
+    /**
+     * New hardware in the same place: its MAC id and QR tag replace the old ones; the install
+     * spot stays (or is `installSpot`, when given too).
+     */
+    replace: Type.Optional(
+      Type.Object(
+        {
+          mac_id: Nullable(Type.String({ maxLength: 64 })),
+          qr_tag: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** The device's note; an empty text clears it. A note turns its health colour blue. */
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    maintenance: Type.Optional(Type.Array(DeviceMaintenanceInput, { minItems: 1, maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
 export type UpdateDeviceBody = Type.Static<typeof UpdateDeviceBody>;
 
 /** `POST /api/admin/devices/{id}/token`: the new token, shown once; the old one no longer works. */

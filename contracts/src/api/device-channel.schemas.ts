@@ -9,10 +9,13 @@ export const ChannelQuery = Type.Object({
 export type ChannelQuery = Type.Static<typeof ChannelQuery>;
 
 /** `POST /api/sensor/tabletAction`: the native tablet and what to do. */
-export const TabletActionBody = Type.Object({
-  deviceCode: Type.String({ minLength: 1, maxLength: 64, description: "The tablet's device code" }),
-  action: Type.Union([Type.Literal('refresh'), Type.Literal('restart')], { description: 'refresh: reload the survey; restart: restart the native app' }),
-});
+export const TabletActionBody = Type.Object(
+  {
+    deviceCode: Type.String({ minLength: 1, maxLength: 64, description: "The tablet's device code" }),
+    action: Type.Union([Type.Literal('refresh'), Type.Literal('restart')], { description: 'refresh: reload the survey; restart: restart the native app' }),
+  },
+  { additionalProperties: false },
+);
 export type TabletActionBody = Type.Static<typeof TabletActionBody>;
 
 /** `POST /api/sensor/tabletAction` answers the JSON string "OK" once the tablet acknowledged. */

@@ -5,10 +5,13 @@ import Type from 'typebox';
  * and counters of sites in scope): raise `is_update` and/or `is_restart` (spec §3). At least
  * one must be true.
  */
-export const RaiseDeviceFlagsBody = Type.Object({
-  is_update: Type.Optional(Type.Boolean()),
-  is_restart: Type.Optional(Type.Boolean()),
-});
+export const RaiseDeviceFlagsBody = Type.Object(
+  {
+    is_update: Type.Optional(Type.Boolean()),
+    is_restart: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type RaiseDeviceFlagsBody = Type.Static<typeof RaiseDeviceFlagsBody>;
 
 /** The flags waiting for a device (answer of the admin route, of `GET /api/devices/flags`, and `flags` in the ingest answer). */

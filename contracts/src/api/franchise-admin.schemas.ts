@@ -15,14 +15,17 @@ export const FranchiseIdParams = Type.Object({ id: Id });
 export type FranchiseIdParams = Type.Static<typeof FranchiseIdParams>;
 
 /** `POST /api/admin/franchises`: the server chooses the id. Texts are trimmed. */
-export const CreateFranchiseBody = Type.Object({ franchiseName, franchiseCountry });
+export const CreateFranchiseBody = Type.Object({ franchiseName, franchiseCountry }, { additionalProperties: false });
 export type CreateFranchiseBody = Type.Static<typeof CreateFranchiseBody>;
 
 /** `PUT /api/admin/franchises/{id}`: fields left out stay as they are. */
-export const UpdateFranchiseBody = Type.Object({
-  franchiseName: Type.Optional(franchiseName),
-  franchiseCountry: Type.Optional(franchiseCountry),
-});
+export const UpdateFranchiseBody = Type.Object(
+  {
+    franchiseName: Type.Optional(franchiseName),
+    franchiseCountry: Type.Optional(franchiseCountry),
+  },
+  { additionalProperties: false },
+);
 export type UpdateFranchiseBody = Type.Static<typeof UpdateFranchiseBody>;
 
 /** A franchise as the admin screens show it. */

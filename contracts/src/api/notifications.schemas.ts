@@ -49,10 +49,13 @@ export type NotificationSettingsResponse = Type.Static<typeof NotificationSettin
 export const NotificationSettingsBody = Type.Object(
   {
     email: EmailNotificationSettings,
-    webhook: Type.Object({
-      ...webhookWithoutSecret,
-      secret: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500 }))),
-    }),
+    webhook: Type.Object(
+      {
+        ...webhookWithoutSecret,
+        secret: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 500 }))),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );

@@ -51,56 +51,65 @@ const roomFields = {
  * `POST /api/admin/rooms`: a new room in a site. Left-out optional fields default (floor,
  * building, zone, gender and paper size null; is_calculated true; pinned false; counts 0).
  */
-export const CreateRoomBody = Type.Object({
-  siteId: Id,
-  displayName: roomFields.displayName,
-  room_name_en: roomFields.room_name_en,
-  roomType: roomFields.roomType,
-  ref_id: roomFields.ref_id,
-  floor: Type.Optional(roomFields.floor),
-  building: Type.Optional(roomFields.building),
-  zone: Type.Optional(roomFields.zone),
-  gender: Type.Optional(roomFields.gender),
-  is_calculated: Type.Optional(roomFields.is_calculated),
-  pinned: Type.Optional(roomFields.pinned),
-  cells_num: Type.Optional(roomFields.cells_num),
-  sinks_num: Type.Optional(roomFields.sinks_num),
-  urinals_num: Type.Optional(roomFields.urinals_num),
-  toilet_paper_size: Type.Optional(roomFields.toilet_paper_size),
-  visitorThreshold: Type.Optional(roomFields.visitorThreshold),
-});
+export const CreateRoomBody = Type.Object(
+  {
+    siteId: Id,
+    displayName: roomFields.displayName,
+    room_name_en: roomFields.room_name_en,
+    roomType: roomFields.roomType,
+    ref_id: roomFields.ref_id,
+    floor: Type.Optional(roomFields.floor),
+    building: Type.Optional(roomFields.building),
+    zone: Type.Optional(roomFields.zone),
+    gender: Type.Optional(roomFields.gender),
+    is_calculated: Type.Optional(roomFields.is_calculated),
+    pinned: Type.Optional(roomFields.pinned),
+    cells_num: Type.Optional(roomFields.cells_num),
+    sinks_num: Type.Optional(roomFields.sinks_num),
+    urinals_num: Type.Optional(roomFields.urinals_num),
+    toilet_paper_size: Type.Optional(roomFields.toilet_paper_size),
+    visitorThreshold: Type.Optional(roomFields.visitorThreshold),
+  },
+  { additionalProperties: false },
+);
 export type CreateRoomBody = Type.Static<typeof CreateRoomBody>;
 
 /** `PUT /api/admin/rooms/{id}`: the fields to change; absent ones stay, null clears a nullable one. */
-export const UpdateRoomBody = Type.Partial(Type.Object(roomFields));
+export const UpdateRoomBody = Type.Partial(Type.Object(roomFields), { additionalProperties: false });
 export type UpdateRoomBody = Type.Static<typeof UpdateRoomBody>;
 
 /** At most this many rooms per generator request. */
 export const ROOM_GENERATOR_MAX_ROOMS = 500;
 
 /** One kind of room the generator puts on every floor (`count` of them, default 1). */
-export const GeneratorRoomKind = Type.Object({
-  roomType: Type.Enum(ROOM_TYPES),
-  /** Default: men, women or shared for those room types, else null. */
-  gender: Type.Optional(Nullable(Type.Enum(ROOM_GENDERS))),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-  cells_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  sinks_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  urinals_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-});
+export const GeneratorRoomKind = Type.Object(
+  {
+    roomType: Type.Enum(ROOM_TYPES),
+    /** Default: men, women or shared for those room types, else null. */
+    gender: Type.Optional(Nullable(Type.Enum(ROOM_GENDERS))),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    cells_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    sinks_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    urinals_num: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
 export type GeneratorRoomKind = Type.Static<typeof GeneratorRoomKind>;
 
 /** One building of the map: its floors (`firstFloor`..`firstFloor + floors - 1`, within 1-25). */
-export const GeneratorBuilding = Type.Object({
-  /** The building's name, in any language; it heads each room's display name. */
-  name: Type.String({ minLength: 1, maxLength: 50 }),
-  /** The English name used in the English titles; default `name` when that is English text. */
-  nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-  floors: Type.Integer({ minimum: 1, maximum: 25 }),
-  firstFloor: Type.Optional(Type.Integer({ minimum: 1, maximum: 25 })),
-  /** The rooms on each of this building's floors; default the request's `roomsPerFloor`. */
-  roomsPerFloor: Type.Optional(Type.Array(GeneratorRoomKind, { minItems: 1, maxItems: 20 })),
-});
+export const GeneratorBuilding = Type.Object(
+  {
+    /** The building's name, in any language; it heads each room's display name. */
+    name: Type.String({ minLength: 1, maxLength: 50 }),
+    /** The English name used in the English titles; default `name` when that is English text. */
+    nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    floors: Type.Integer({ minimum: 1, maximum: 25 }),
+    firstFloor: Type.Optional(Type.Integer({ minimum: 1, maximum: 25 })),
+    /** The rooms on each of this building's floors; default the request's `roomsPerFloor`. */
+    roomsPerFloor: Type.Optional(Type.Array(GeneratorRoomKind, { minItems: 1, maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
 export type GeneratorBuilding = Type.Static<typeof GeneratorBuilding>;
 
 /**
@@ -108,13 +117,16 @@ export type GeneratorBuilding = Type.Static<typeof GeneratorBuilding>;
  * given in order from `firstRefId` (default: after the site's highest), skipping those in use.
  * `dryRun` answers the plan and appends nothing.
  */
-export const GenerateRoomsBody = Type.Object({
-  siteId: Id,
-  buildings: Type.Array(GeneratorBuilding, { minItems: 1, maxItems: 20 }),
-  roomsPerFloor: Type.Optional(Type.Array(GeneratorRoomKind, { minItems: 1, maxItems: 20 })),
-  firstRefId: Type.Optional(Type.String({ maxLength: 20 })),
-  dryRun: Type.Optional(Type.Boolean({ default: false })),
-});
+export const GenerateRoomsBody = Type.Object(
+  {
+    siteId: Id,
+    buildings: Type.Array(GeneratorBuilding, { minItems: 1, maxItems: 20 }),
+    roomsPerFloor: Type.Optional(Type.Array(GeneratorRoomKind, { minItems: 1, maxItems: 20 })),
+    firstRefId: Type.Optional(Type.String({ maxLength: 20 })),
+    dryRun: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
 export type GenerateRoomsBody = Type.Static<typeof GenerateRoomsBody>;
 
 /** A room the generator plans: its fields, and its id once created (null in a dry run). */

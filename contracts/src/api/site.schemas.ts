@@ -17,36 +17,42 @@ export const SiteIdParams = Type.Object({ id: Id });
 export type SiteIdParams = Type.Static<typeof SiteIdParams>;
 
 /** `POST /api/site`: the CreateSite command without its id (the server makes one); left-out fields take the defaults of a new site. */
-export const CreateSiteBody = Type.Object({
-  companyId: Id,
-  ...optionalDetails,
-  name: details.name,
-  country: details.country,
-  state: details.state,
-  city: details.city,
-  sector: details.sector,
-  timezone: details.timezone,
-  location: details.location,
-  isTimeSave: Type.Optional(Type.Boolean()),
-});
+export const CreateSiteBody = Type.Object(
+  {
+    companyId: Id,
+    ...optionalDetails,
+    name: details.name,
+    country: details.country,
+    state: details.state,
+    city: details.city,
+    sector: details.sector,
+    timezone: details.timezone,
+    location: details.location,
+    isTimeSave: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type CreateSiteBody = Type.Static<typeof CreateSiteBody>;
 
 /** `PUT /api/site`: UpdateSiteDetails; fields left out stay, `null` clears an optional one. */
-export const UpdateSiteBody = Type.Object({ siteId: Id, ...optionalDetails });
+export const UpdateSiteBody = Type.Object({ siteId: Id, ...optionalDetails }, { additionalProperties: false });
 export type UpdateSiteBody = Type.Static<typeof UpdateSiteBody>;
 
 /** `DELETE /api/site`. */
-export const DeleteSiteBody = Type.Object({ siteId: Id });
+export const DeleteSiteBody = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type DeleteSiteBody = Type.Static<typeof DeleteSiteBody>;
 
 /** `DELETE /api/site` answers 204 with no body. */
 export const SiteDeletedResponse = Type.Null();
 
 /** `PUT /api/site/offdays/{id}`: replaces the off-days, and the holidays when given. */
-export const OffDaysBody = Type.Object({
-  offDays: Type.Array(SiteOffDay, { maxItems: 1000 }),
-  holidays: Type.Optional(Type.Array(SiteHoliday, { maxItems: 1000 })),
-});
+export const OffDaysBody = Type.Object(
+  {
+    offDays: Type.Array(SiteOffDay, { maxItems: 1000 }),
+    holidays: Type.Optional(Type.Array(SiteHoliday, { maxItems: 1000 })),
+  },
+  { additionalProperties: false },
+);
 export type OffDaysBody = Type.Static<typeof OffDaysBody>;
 
 /** `GET /api/site/offdays/{id}`: a site's off-days and holidays. */
@@ -62,12 +68,15 @@ export type OffDays = Type.Static<typeof OffDaysResponse>;
  * the site's company; `utcOffset` and `language` are accepted from the legacy client and
  * ignored (shift times are read in the site's IANA time zone).
  */
-export const SetShiftsBody = Type.Object({
-  companyId: Id,
-  utcOffset: Type.Optional(Type.Number({ minimum: -14, maximum: 14 })),
-  language: Type.Optional(Type.String({ maxLength: 10 })),
-  shifts: Type.Array(SiteShift, { maxItems: 100 }),
-});
+export const SetShiftsBody = Type.Object(
+  {
+    companyId: Id,
+    utcOffset: Type.Optional(Type.Number({ minimum: -14, maximum: 14 })),
+    language: Type.Optional(Type.String({ maxLength: 10 })),
+    shifts: Type.Array(SiteShift, { maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
 export type SetShiftsBody = Type.Static<typeof SetShiftsBody>;
 
 /** `DELETE /api/site/shifts/{id}?companyId=`: `companyId`, when given, must be the site's company. */
@@ -97,10 +106,13 @@ export type Site = Type.Static<typeof SiteResponse>;
 export const SiteList = Type.Array(SiteResponse);
 
 /** `PUT /api/site/timeSaving/{id}` (admins): whether and how time saved and estimated ROI are computed; answers the site. */
-export const SiteTimeSavingBody = Type.Object({
-  ...SiteTimeSaving.properties,
-  currency: Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code such as ILS, USD, EUR' }),
-});
+export const SiteTimeSavingBody = Type.Object(
+  {
+    ...SiteTimeSaving.properties,
+    currency: Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code such as ILS, USD, EUR' }),
+  },
+  { additionalProperties: false },
+);
 export type SiteTimeSavingBody = Type.Static<typeof SiteTimeSavingBody>;
 
 /**

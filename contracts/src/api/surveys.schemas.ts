@@ -29,13 +29,13 @@ export type SurveyIdParams = Type.Static<typeof SurveyIdParams>;
  * survey's first language, button ids unique in a stage, `goToStage` within the stages,
  * a `linkUrl` on `embedded_link` stages, a `problem` on each `cleaning` button.
  */
-export const CreateSurveyBody = Type.Object({ siteId: Id, ...SurveyProfile.properties });
+export const CreateSurveyBody = Type.Object({ siteId: Id, ...SurveyProfile.properties }, { additionalProperties: false });
 export type CreateSurveyBody = Type.Static<typeof CreateSurveyBody>;
-export const UpdateSurveyBody = Type.Partial(SurveyProfile);
+export const UpdateSurveyBody = Type.Partial(SurveyProfile, { additionalProperties: false });
 export type UpdateSurveyBody = Type.Static<typeof UpdateSurveyBody>;
 
 /** `PUT /api/survey/{id}/devices`: the devices (tablets, pads, QR tags of the site) that show it now. */
-export const SurveyDevicesBody = Type.Object({ deviceIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true }) });
+export const SurveyDevicesBody = Type.Object({ deviceIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true }) }, { additionalProperties: false });
 export type SurveyDevicesBody = Type.Static<typeof SurveyDevicesBody>;
 
 /** A survey as the API answers it. */

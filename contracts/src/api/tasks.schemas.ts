@@ -36,15 +36,18 @@ const taskFields = {
   taskCategory: Type.String({ maxLength: 50 }),
   taskType: Type.Enum(TASK_TYPES),
   roomIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true }),
-  schedule: Type.Object({
-    repeat: Type.Enum(TASK_REPEATS),
-    startDate: LocalDate,
-    endDate: Type.Optional(Nullable(LocalDate)),
-    weekDays: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, uniqueItems: true })),
-    monthDays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 31 }), { maxItems: 31, uniqueItems: true })),
-    time: Type.Optional(Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 }))),
-    shiftNumber: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  }),
+  schedule: Type.Object(
+    {
+      repeat: Type.Enum(TASK_REPEATS),
+      startDate: LocalDate,
+      endDate: Type.Optional(Nullable(LocalDate)),
+      weekDays: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, uniqueItems: true })),
+      monthDays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 31 }), { maxItems: 31, uniqueItems: true })),
+      time: Type.Optional(Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 }))),
+      shiftNumber: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    },
+    { additionalProperties: false },
+  ),
   allowedMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
 };
 
@@ -53,29 +56,32 @@ const taskFields = {
  * `taskCategory` '', `allowedMinutes` 60. A `manual` task ignores the schedule's repeat and
  * comes due at once in each room (its schedule is stored as `once` today, now).
  */
-export const CreateTaskBody = Type.Object({
-  siteId: Id,
-  title: taskFields.title,
-  callToAction: Type.Optional(taskFields.callToAction),
-  category: taskFields.category,
-  taskCategory: Type.Optional(taskFields.taskCategory),
-  taskType: taskFields.taskType,
-  roomIds: taskFields.roomIds,
-  schedule: Type.Optional(taskFields.schedule),
-  allowedMinutes: Type.Optional(taskFields.allowedMinutes),
-});
+export const CreateTaskBody = Type.Object(
+  {
+    siteId: Id,
+    title: taskFields.title,
+    callToAction: Type.Optional(taskFields.callToAction),
+    category: taskFields.category,
+    taskCategory: Type.Optional(taskFields.taskCategory),
+    taskType: taskFields.taskType,
+    roomIds: taskFields.roomIds,
+    schedule: Type.Optional(taskFields.schedule),
+    allowedMinutes: Type.Optional(taskFields.allowedMinutes),
+  },
+  { additionalProperties: false },
+);
 export type CreateTaskBody = Type.Static<typeof CreateTaskBody>;
 
 /** `PUT /api/task/{id}`: the fields to change; lists and the schedule are replaced whole. */
-export const UpdateTaskBody = Type.Partial(Type.Object(taskFields));
+export const UpdateTaskBody = Type.Partial(Type.Object(taskFields), { additionalProperties: false });
 export type UpdateTaskBody = Type.Static<typeof UpdateTaskBody>;
 
 /** `PUT /api/task/{id}/state`: activate, deactivate or hold (spec §4). */
-export const TaskStateBody = Type.Object({ state: Type.Enum(TASK_STATES) });
+export const TaskStateBody = Type.Object({ state: Type.Enum(TASK_STATES) }, { additionalProperties: false });
 export type TaskStateBody = Type.Static<typeof TaskStateBody>;
 
 /** `POST /api/task/{id}/done`: a manager marks one room's occurrence done (204). */
-export const TaskDoneBody = Type.Object({ roomId: Id, occurrenceId: Id });
+export const TaskDoneBody = Type.Object({ roomId: Id, occurrenceId: Id }, { additionalProperties: false });
 export type TaskDoneBody = Type.Static<typeof TaskDoneBody>;
 
 export const TaskRoom = Type.Object({

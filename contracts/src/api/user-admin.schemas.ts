@@ -34,7 +34,7 @@ const access = {
       companyIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
       siteIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
     },
-    { description: 'The franchises, companies and sites granted; only ones within the caller\'s own grant' },
+    { description: 'The franchises, companies and sites granted; only ones within the caller\'s own grant', additionalProperties: false },
   ),
 };
 
@@ -47,34 +47,40 @@ export const AdminUserListQuery = Type.Object({ status: Type.Optional(Type.Enum(
 export type AdminUserListQuery = Type.Static<typeof AdminUserListQuery>;
 
 /** `POST /api/admin/users`: the admin form; the server chooses the id. */
-export const CreateUserBody = Type.Object({
-  username: profile.username,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  email: profile.email,
-  phone: Type.Optional(profile.phone),
-  gender: Type.Optional(profile.gender),
-  language: Type.Optional(profile.language),
-  password: Password,
-  ...access,
-});
+export const CreateUserBody = Type.Object(
+  {
+    username: profile.username,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: Type.Optional(profile.phone),
+    gender: Type.Optional(profile.gender),
+    language: Type.Optional(profile.language),
+    password: Password,
+    ...access,
+  },
+  { additionalProperties: false },
+);
 export type CreateUserBody = Type.Static<typeof CreateUserBody>;
 
 /** `PUT /api/admin/users/{id}`: fields left out stay; a null clears phone, gender or language; lists are given whole. */
-export const UpdateUserBody = Type.Object({
-  username: Type.Optional(profile.username),
-  firstName: Type.Optional(profile.firstName),
-  lastName: Type.Optional(profile.lastName),
-  email: Type.Optional(profile.email),
-  phone: Type.Optional(profile.phone),
-  gender: Type.Optional(profile.gender),
-  language: Type.Optional(profile.language),
-  password: Type.Optional(Password),
-  type: Type.Optional(access.type),
-  roles: Type.Optional(access.roles),
-  level: Type.Optional(access.level),
-  scopes: Type.Optional(access.scopes),
-});
+export const UpdateUserBody = Type.Object(
+  {
+    username: Type.Optional(profile.username),
+    firstName: Type.Optional(profile.firstName),
+    lastName: Type.Optional(profile.lastName),
+    email: Type.Optional(profile.email),
+    phone: Type.Optional(profile.phone),
+    gender: Type.Optional(profile.gender),
+    language: Type.Optional(profile.language),
+    password: Type.Optional(Password),
+    type: Type.Optional(access.type),
+    roles: Type.Optional(access.roles),
+    level: Type.Optional(access.level),
+    scopes: Type.Optional(access.scopes),
+  },
+  { additionalProperties: false },
+);
 export type UpdateUserBody = Type.Static<typeof UpdateUserBody>;
 
 /** A user as the admin screens show it; never its password or hash. */

@@ -37,16 +37,19 @@ const workingAreaFields = {
 };
 
 /** `POST /api/admin/working-areas`: a new working area of a site; left-out lists are empty. */
-export const CreateWorkingAreaBody = Type.Object({
-  siteId: Id,
-  name: workingAreaFields.name,
-  roomIds: Type.Optional(workingAreaFields.roomIds),
-  cleanerIds: Type.Optional(workingAreaFields.cleanerIds),
-});
+export const CreateWorkingAreaBody = Type.Object(
+  {
+    siteId: Id,
+    name: workingAreaFields.name,
+    roomIds: Type.Optional(workingAreaFields.roomIds),
+    cleanerIds: Type.Optional(workingAreaFields.cleanerIds),
+  },
+  { additionalProperties: false },
+);
 export type CreateWorkingAreaBody = Type.Static<typeof CreateWorkingAreaBody>;
 
 /** `PUT /api/admin/working-areas/{id}`: the fields to change; a list is replaced whole, absent ones stay. */
-export const UpdateWorkingAreaBody = Type.Partial(Type.Object(workingAreaFields));
+export const UpdateWorkingAreaBody = Type.Partial(Type.Object(workingAreaFields), { additionalProperties: false });
 export type UpdateWorkingAreaBody = Type.Static<typeof UpdateWorkingAreaBody>;
 
 /** A room of a working area, with what a screen needs to show and group it. */

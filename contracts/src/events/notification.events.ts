@@ -38,36 +38,45 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 const Instant = Type.String({ format: 'date-time' });
 const Id = Type.String({ minLength: 1, maxLength: 200 });
 
-export const NotificationRecipient = Type.Object({
-  address: EmailAddress,
-  /** What this recipient is mailed about; an empty list mails nothing. */
-  triggers: Triggers,
-});
+export const NotificationRecipient = Type.Object(
+  {
+    address: EmailAddress,
+    /** What this recipient is mailed about; an empty list mails nothing. */
+    triggers: Triggers,
+  },
+  { additionalProperties: false },
+);
 export type NotificationRecipient = Type.Static<typeof NotificationRecipient>;
 
 /** Who the mail says it is from: a display name, and an address (null: the server's `SMTP_FROM`). */
-export const NotificationSender = Type.Object({
-  name: Text(100),
-  address: Nullable(EmailAddress),
-});
+export const NotificationSender = Type.Object(
+  {
+    name: Text(100),
+    address: Nullable(EmailAddress),
+  },
+  { additionalProperties: false },
+);
 export type NotificationSender = Type.Static<typeof NotificationSender>;
 
 /** spec §3 "Email config". */
-export const EmailNotificationSettings = Type.Object({
-  enabled: Type.Boolean(),
-  sender: NotificationSender,
-  /** The subject line; empty: a subject built from the trigger and the room. */
-  subject: Text(200),
-  /** A text put before the details. */
-  message: Text(2000),
-  companyName: Text(100),
-  /** The language of the mail's own words (labels, trigger names, dates). */
-  emailLanguage: Type.Enum(USER_LANGUAGES),
-  /** The language the complaints (problem labels) are written in. */
-  complaintLanguage: Type.Enum(USER_LANGUAGES),
-  format: Type.Enum(NOTIFICATION_EMAIL_FORMATS),
-  recipients: Type.Array(NotificationRecipient, { maxItems: 50 }),
-});
+export const EmailNotificationSettings = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    sender: NotificationSender,
+    /** The subject line; empty: a subject built from the trigger and the room. */
+    subject: Text(200),
+    /** A text put before the details. */
+    message: Text(2000),
+    companyName: Text(100),
+    /** The language of the mail's own words (labels, trigger names, dates). */
+    emailLanguage: Type.Enum(USER_LANGUAGES),
+    /** The language the complaints (problem labels) are written in. */
+    complaintLanguage: Type.Enum(USER_LANGUAGES),
+    format: Type.Enum(NOTIFICATION_EMAIL_FORMATS),
+    recipients: Type.Array(NotificationRecipient, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
 export type EmailNotificationSettings = Type.Static<typeof EmailNotificationSettings>;
 
 /** spec §3 "API config" (method, authorization, api_url, token, additional_info). */

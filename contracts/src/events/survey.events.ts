@@ -39,50 +39,59 @@ export type LocalizedText = Type.Static<typeof LocalizedText>;
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 });
 const HttpsUrl = Type.String({ maxLength: 2000, pattern: '^https?://' });
 
-export const SurveyButton = Type.Object({
-  /** Stable within the stage: what an answer's `button` names. `[a-z0-9_-]`, 1..40. */
-  id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' }),
-  label: LocalizedText,
-  colour: Type.Union([Colour, Type.Null()]),
-  /** `image` stages: the picture shown on the button. */
-  imageUrl: Type.Union([HttpsUrl, Type.Null()]),
-  /** Jump to this stage index after the press; null = the next stage. */
-  goToStage: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  /** `splitted` stages: the left (0) or right (1) group. */
-  group: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  /** `cleaning` stages: the problem label key the press reports (`dirty_floor`...). */
-  problem: Type.Union([Type.String({ maxLength: 100, pattern: '^[a-z0-9_]+$' }), Type.Null()]),
-});
+export const SurveyButton = Type.Object(
+  {
+    /** Stable within the stage: what an answer's `button` names. `[a-z0-9_-]`, 1..40. */
+    id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' }),
+    label: LocalizedText,
+    colour: Type.Union([Colour, Type.Null()]),
+    /** `image` stages: the picture shown on the button. */
+    imageUrl: Type.Union([HttpsUrl, Type.Null()]),
+    /** Jump to this stage index after the press; null = the next stage. */
+    goToStage: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    /** `splitted` stages: the left (0) or right (1) group. */
+    group: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    /** `cleaning` stages: the problem label key the press reports (`dirty_floor`...). */
+    problem: Type.Union([Type.String({ maxLength: 100, pattern: '^[a-z0-9_]+$' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 export type SurveyButton = Type.Static<typeof SurveyButton>;
 
-export const SurveyStage = Type.Object({
-  kind: Type.Enum(SURVEY_STAGE_KINDS),
-  /** The question or message, per language. */
-  title: LocalizedText,
-  buttons: Type.Array(SurveyButton, { maxItems: SURVEY_BUTTONS_MAX }),
-  buttonShape: Type.Enum(BUTTON_SHAPES),
-  ratingShape: Type.Enum(RATING_SHAPES),
-  /** Rows the buttons are laid out in (1..4). */
-  rows: Type.Integer({ minimum: 1, maximum: 4 }),
-  /** Seconds the stage stays before the survey moves on by itself (0 = waits for a press). */
-  delaySeconds: Type.Integer({ minimum: 0, maximum: 600 }),
-  /** `embedded_link` stages: the page shown. */
-  linkUrl: Type.Union([HttpsUrl, Type.Null()]),
-  /** `splitted` stages: the titles of the two groups. */
-  groupTitles: Type.Array(LocalizedText, { maxItems: 2 }),
-});
+export const SurveyStage = Type.Object(
+  {
+    kind: Type.Enum(SURVEY_STAGE_KINDS),
+    /** The question or message, per language. */
+    title: LocalizedText,
+    buttons: Type.Array(SurveyButton, { maxItems: SURVEY_BUTTONS_MAX }),
+    buttonShape: Type.Enum(BUTTON_SHAPES),
+    ratingShape: Type.Enum(RATING_SHAPES),
+    /** Rows the buttons are laid out in (1..4). */
+    rows: Type.Integer({ minimum: 1, maximum: 4 }),
+    /** Seconds the stage stays before the survey moves on by itself (0 = waits for a press). */
+    delaySeconds: Type.Integer({ minimum: 0, maximum: 600 }),
+    /** `embedded_link` stages: the page shown. */
+    linkUrl: Type.Union([HttpsUrl, Type.Null()]),
+    /** `splitted` stages: the titles of the two groups. */
+    groupTitles: Type.Array(LocalizedText, { maxItems: 2 }),
+  },
+  { additionalProperties: false },
+);
 export type SurveyStage = Type.Static<typeof SurveyStage>;
 
 /** What an admin or manager sets on a survey (all but its id and site). */
-export const SurveyProfile = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: SURVEY_NAME_MAX }),
-  kind: Type.Enum(SURVEY_KINDS),
-  /** The languages the survey is written in, the first being its default (at least one). */
-  languages: Type.Array(Type.Enum(USER_LANGUAGES), { minItems: 1, maxItems: USER_LANGUAGES.length, uniqueItems: true }),
-  stages: Type.Array(SurveyStage, { minItems: 1, maxItems: SURVEY_STAGES_MAX }),
-  /** After the last stage, the thank-you screen returns to the first stage after this many seconds. */
-  restartSeconds: Type.Integer({ minimum: 1, maximum: 600 }),
-});
+export const SurveyProfile = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: SURVEY_NAME_MAX }),
+    kind: Type.Enum(SURVEY_KINDS),
+    /** The languages the survey is written in, the first being its default (at least one). */
+    languages: Type.Array(Type.Enum(USER_LANGUAGES), { minItems: 1, maxItems: USER_LANGUAGES.length, uniqueItems: true }),
+    stages: Type.Array(SurveyStage, { minItems: 1, maxItems: SURVEY_STAGES_MAX }),
+    /** After the last stage, the thank-you screen returns to the first stage after this many seconds. */
+    restartSeconds: Type.Integer({ minimum: 1, maximum: 600 }),
+  },
+  { additionalProperties: false },
+);
 export type SurveyProfile = Type.Static<typeof SurveyProfile>;
 
 export const SurveyCreated = Type.Object({ surveyId: Id, siteId: Id, ...SurveyProfile.properties });

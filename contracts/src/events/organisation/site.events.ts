@@ -38,12 +38,15 @@ const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Where the site is; `radius` (metres, > 0) is the distance within which staff count as on site. */
-export const SiteLocation = Type.Object({
-  address: Text(300),
-  latitude: Type.Number({ minimum: -90, maximum: 90 }),
-  longitude: Type.Number({ minimum: -180, maximum: 180 }),
-  radius: Type.Number({ exclusiveMinimum: 0 }),
-});
+export const SiteLocation = Type.Object(
+  {
+    address: Text(300),
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    radius: Type.Number({ exclusiveMinimum: 0 }),
+  },
+  { additionalProperties: false },
+);
 export type SiteLocation = Type.Static<typeof SiteLocation>;
 
 /**
@@ -107,17 +110,20 @@ export type SiteDetailsUpdated = Type.Static<typeof SiteDetailsUpdated>;
  * Sunday .. 7 = Saturday (spec §9). A call open longer than `minSla` minutes is late,
  * longer than `maxSla` it escalates. Active shifts never overlap.
  */
-export const SiteShift = Type.Object({
-  shiftNumber: Type.Integer({ minimum: 1 }),
-  shiftName: Text(50),
-  start: LocalTime,
-  end: LocalTime,
-  days: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),
-  minSla: Type.Integer({ minimum: 1 }),
-  maxSla: Type.Integer({ minimum: 1 }),
-  roomIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true }),
-  active: Type.Boolean(),
-});
+export const SiteShift = Type.Object(
+  {
+    shiftNumber: Type.Integer({ minimum: 1 }),
+    shiftName: Text(50),
+    start: LocalTime,
+    end: LocalTime,
+    days: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),
+    minSla: Type.Integer({ minimum: 1 }),
+    maxSla: Type.Integer({ minimum: 1 }),
+    roomIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { uniqueItems: true }),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 export type SiteShift = Type.Static<typeof SiteShift>;
 
 /** The site's shifts were replaced; sorted by `shiftNumber`, days and room ids sorted. */
@@ -131,12 +137,15 @@ export type SiteShiftsSet = Type.Static<typeof SiteShiftsSet>;
  * A holiday: site-local dates `start`..`end` inclusive, for the shifts numbered in
  * `shiftIds` (empty: every shift). Names are under 25 characters (spec §5).
  */
-export const SiteHoliday = Type.Object({
-  name: Text(24),
-  start: IsoDate,
-  end: IsoDate,
-  shiftIds: Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true }),
-});
+export const SiteHoliday = Type.Object(
+  {
+    name: Text(24),
+    start: IsoDate,
+    end: IsoDate,
+    shiftIds: Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
 export type SiteHoliday = Type.Static<typeof SiteHoliday>;
 
 /** The site's holidays were replaced; sorted by start date, then name. */
@@ -147,12 +156,15 @@ export const SiteHolidaysSet = Type.Object({
 export type SiteHolidaysSet = Type.Static<typeof SiteHolidaysSet>;
 
 /** A single site-local day off (spec §3: name, year, month, day); names under 25 characters. */
-export const SiteOffDay = Type.Object({
-  name: Text(24),
-  year: Type.Integer({ minimum: 1970, maximum: 2100 }),
-  month: Type.Integer({ minimum: 1, maximum: 12 }),
-  day: Type.Integer({ minimum: 1, maximum: 31 }),
-});
+export const SiteOffDay = Type.Object(
+  {
+    name: Text(24),
+    year: Type.Integer({ minimum: 1970, maximum: 2100 }),
+    month: Type.Integer({ minimum: 1, maximum: 12 }),
+    day: Type.Integer({ minimum: 1, maximum: 31 }),
+  },
+  { additionalProperties: false },
+);
 export type SiteOffDay = Type.Static<typeof SiteOffDay>;
 
 /** The site's off-days were replaced; sorted by date, one per date. */
@@ -191,12 +203,15 @@ export type CallMode = (typeof CALL_MODES)[number];
  * A named service (spec §3 `servikName`, with its `servikCategory`): the problem buttons it
  * answers for. The analyses' service-name filter narrows complaints and calls to these problems.
  */
-export const SiteService = Type.Object({
-  name: Text(50),
-  category: Type.Union([Type.Literal('cleaning'), Type.Literal('maintenance')]),
-  /** Problem label keys (`dirty_floor`, `no_soap`...) this service answers for; each in at most one service of the site. */
-  problems: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
-});
+export const SiteService = Type.Object(
+  {
+    name: Text(50),
+    category: Type.Union([Type.Literal('cleaning'), Type.Literal('maintenance')]),
+    /** Problem label keys (`dirty_floor`, `no_soap`...) this service answers for; each in at most one service of the site. */
+    problems: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
 export type SiteService = Type.Static<typeof SiteService>;
 
 /**
@@ -216,14 +231,17 @@ export type SiteService = Type.Static<typeof SiteService>;
  * `cleandex` call opens, once per room until its next cleaning and not over an open cleaning
  * call (null: no Cleandex calls).
  */
-export const SiteCallSettings = Type.Object({
-  mode: Type.Enum(CALL_MODES),
-  ratioPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
-  gapInMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
-  scheduledCallTimes: Type.Array(LocalTime, { maxItems: 48, uniqueItems: true }),
-  cleandexThreshold: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
-  services: Type.Array(SiteService, { maxItems: 50 }),
-});
+export const SiteCallSettings = Type.Object(
+  {
+    mode: Type.Enum(CALL_MODES),
+    ratioPercent: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+    gapInMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
+    scheduledCallTimes: Type.Array(LocalTime, { maxItems: 48, uniqueItems: true }),
+    cleandexThreshold: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
+    services: Type.Array(SiteService, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
 export type SiteCallSettings = Type.Static<typeof SiteCallSettings>;
 
 /** A site's call rules before any were set. */

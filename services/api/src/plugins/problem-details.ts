@@ -83,18 +83,27 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 
 interface ValidationIssue {
   instancePath: string;
+  keyword?: string;
+  schemaPath?: string;
   message?: string;
-  params?: { requiredProperties?: unknown; missingProperty?: unknown };
+  params?: { requiredProperties?: unknown; missingProperty?: unknown; additionalProperties?: unknown };
 }
+
+export const UNKNOWN_FIELD = 'is not a field of this request';
 
 /**
  * One entry per invalid field: `/events/0/id` in the body becomes `body/events/0/id`, and a
- * missing property is named itself (`body/events`) rather than by its parent.
+ * missing or unknown property is named itself (`body/events`) rather than by its parent.
+ * TypeBox reports an unknown property twice (the parent's `additionalProperties` listing it,
+ * and the property failing the `false` schema, "schema is false"): the second is dropped.
  */
 function invalidParams(context: string | undefined, issues: readonly ValidationIssue[]): InvalidParam[] {
   const part = context ?? 'body';
   return issues.flatMap((issue) => {
     const path = `${part}${issue.instancePath}`;
+    if (issue.keyword === 'boolean' && issue.schemaPath?.endsWith('/additionalProperties')) return [];
+    const unknown = issue.keyword === 'additionalProperties' ? issue.params?.additionalProperties : undefined;
+    if (Array.isArray(unknown)) return unknown.map((name) => ({ name: `${path}/${String(name)}`, reason: UNKNOWN_FIELD }));
     const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
     if (Array.isArray(missing) || typeof missing === 'string') {
       return [missing].flat().map((name) => ({ name: `${path}/${String(name)}`, reason: 'is required' }));
