@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { hasUnsavedEdits, installLeaveGuard } from '../components/form/leave-guard.ts';
+import { confirmAction } from '../components/ui/popups.tsx';
 import { ErrorState, Loading } from '../components/ui/states.tsx';
 import { companiesQuery } from '../hooks/use-companies.ts';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
@@ -48,6 +51,7 @@ export function App() {
   const { loaded, selection } = useSnapshot(filters);
   const decision = decide(location, user, checked, search);
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const status: ShellStatus | null = decision.kind === 'not-found' ? 'notFound' : decision.kind === 'forbidden' ? 'forbidden' : null;
   // Device pages set their own title; every other screen is named in the tab.
   useDocumentTitle(decision.kind === 'device-page' ? undefined : decision.kind === 'legal-page' ? `legal:${decision.page}.title` : titleKeyFor(route?.name, status));
@@ -71,6 +75,10 @@ export function App() {
       }),
     [navigate, forgetSessionData],
   );
+
+  // A form with unsaved edits: a link to another screen, a reload or closing the tab asks first.
+  const askToLeave = useCallback(() => confirmAction(t('errors.unsavedLeave')), [t]);
+  useEffect(() => installLeaveGuard(askToLeave, (path) => navigate(path)), [askToLeave, navigate]);
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const mustLoadUser = decision.kind === 'load-user';
@@ -130,8 +138,12 @@ export function App() {
       </Suspense>
     );
   }
+  // Signing out with unsaved edits asks first, as leaving the screen does.
   const onLogout = () => {
-    void logout().then(() => {
+    const leave = hasUnsavedEdits() ? askToLeave() : Promise.resolve(true);
+    void leave.then(async (yes) => {
+      if (!yes) return;
+      await logout();
       forgetSessionData();
       navigate('/login', { replace: true });
     });

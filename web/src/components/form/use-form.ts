@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleKey } from './field-rules.ts';
 import { errorUnder, FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from './server-errors.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /** Each field's failing rule, or null/undefined when it passes. */
 export type FormRules<T> = (values: T) => Partial<Record<string, RuleKey | null>>;
@@ -10,15 +11,21 @@ export type FormRules<T> = (values: T) => Partial<Record<string, RuleKey | null>
  * A form's values and messages. A field's rule message shows once the user has typed in it
  * (as the user types) or tried to submit; a message the server gave for a field shows
  * under it until the field changes. `fieldError` answers the text in the reader's language.
+ * While the values differ from those the form started or was last reset with (a save
+ * resets it, or closes it), leaving the page asks first (`leave-guard.ts`).
  */
 export function useForm<T extends object>(initial: T, rules: FormRules<T>) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<T>(initial);
+  const [baseline, setBaseline] = useState<T>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<ServerFieldErrors>({});
 
   const failing = useMemo(() => rules(values), [rules, values]);
+  // Compared as JSON: a value typed and then typed back is no edit to lose.
+  const dirty = useMemo(() => values !== baseline && JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+  useLeaveGuard(dirty);
 
   const set = useCallback(<K extends keyof T & string>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,6 +54,7 @@ export function useForm<T extends object>(initial: T, rules: FormRules<T>) {
 
   const reset = (next: T) => {
     setValues(next);
+    setBaseline(next);
     setTouched(new Set());
     setSubmitted(false);
     setServer({});

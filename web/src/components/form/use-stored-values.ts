@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useEditClock } from './use-edit-clock.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * The values of a form over stored settings that stays open after a save (call rules,
@@ -12,10 +13,12 @@ import { useEditClock } from './use-edit-clock.ts';
  *
  * `edit` is every change the user makes; `sending()` before a save and `saved(sent)` after it
  * tell the clock what the server holds. `setValues` changes values without counting as an edit.
+ * While an edit is not in a stored save, leaving the page asks first.
  */
 export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void = () => {}) {
   const [values, setValues] = useState(load);
   const clock = useEditClock();
+  useLeaveGuard(!clock.clean);
   // The version the values were loaded from.
   const [adopted, setAdopted] = useState(version);
 

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { byTestId, chooseLanguage, login } from './support/dashboard.ts';
+import { expectSaved } from './support/setup-journey.ts';
+
+/**
+ * Leaving a screen with unsaved edits asks first (web/src/components/form/leave-guard.ts): a
+ * menu link opens the app's confirm popup (Cancel keeps what was typed, Yes! leaves),
+ * closing or reloading the tab the browser's own dialog, signing out the popup again; a form
+ * saved, or typed back to what it held, leaves without asking. On the demo's site page; the
+ * one save made is undone before the end.
+ */
+
+const confirmPopup = (page: Page) => byTestId(page, 'popup-confirm');
+
+async function openFirstSite(page: Page): Promise<void> {
+  await page.goto('/admin/site');
+  await byTestId(page, 'site-link').first().click();
+  await expect(byTestId(page, 'site-details-form')).toBeVisible();
+}
+
+test('a menu link, closing the tab and signing out ask before unsaved edits are lost; Cancel keeps them', async ({ page }) => {
+  await login(page, 'admin');
+  await openFirstSite(page);
+  const siteUrl = page.url();
+  const name = byTestId(page, 'site-name');
+  const saved = await name.inputValue();
+  await name.fill(`${saved} (renamed)`);
+
+  await byTestId(page, 'nav-dashboard').click();
+  await expect(confirmPopup(page)).toContainText('You have changes that are not saved. Leave this page and lose them?');
+  await byTestId(page, 'popup-cancel').click();
+  await expect(confirmPopup(page)).toBeHidden();
+  expect(page.url()).toBe(siteUrl);
+  await expect(name).toHaveValue(`${saved} (renamed)`);
+
+  // The browser's own dialog before the tab goes; dismissed, the page and its edits stay.
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await dialog;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(name).toHaveValue(`${saved} (renamed)`);
+
+  await byTestId(page, 'logout').click();
+  await expect(confirmPopup(page)).toBeVisible();
+  await byTestId(page, 'popup-cancel').click();
+  expect(page.url()).toBe(siteUrl);
+
+  await byTestId(page, 'nav-dashboard').click();
+  await byTestId(page, 'popup-yes').click();
+  await page.waitForURL(/\/dashboard$/);
+
+  // Back on the page, nothing typed: the link leaves at once, and so does the tab.
+  await page.goto(siteUrl);
+  await expect(name).toHaveValue(saved);
+  await byTestId(page, 'nav-dashboard').click();
+  await page.waitForURL(/\/dashboard$/);
+  await expect(confirmPopup(page)).toBeHidden();
+});
+
+test('a form typed back to what it held, or saved, leaves without asking', async ({ page }) => {
+  await login(page, 'admin');
+  await chooseLanguage(page, 'he');
+  await openFirstSite(page);
+  const siteUrl = page.url();
+  const description = byTestId(page, 'site-description');
+  const before = await description.inputValue();
+
+  await description.fill(`${before} …`);
+  await description.fill(before);
+  await byTestId(page, 'nav-dashboard').click();
+  await page.waitForURL(/\/dashboard$/);
+  await expect(confirmPopup(page)).toBeHidden();
+
+  // Saved: the form restarts from the server's copy and holds nothing unsaved. In Hebrew,
+  // the popup asked in the reader's language before the save.
+  await page.goto(siteUrl);
+  await description.fill(`${before} (checked)`);
+  await byTestId(page, 'nav-room').click();
+  await expect(confirmPopup(page)).toContainText('יש שינויים שלא נשמרו');
+  await byTestId(page, 'popup-cancel').click();
+  await byTestId(page, 'site-details-form-save').click();
+  await expectSaved(page);
+  await byTestId(page, 'nav-room').click();
+  await page.waitForURL(/\/admin\/room\/list$/);
+
+  // Put the demo's description back, as it was.
+  await page.goto(siteUrl);
+  await description.fill(before);
+  await byTestId(page, 'site-details-form-save').click();
+  await expectSaved(page);
+  await expect(description).toHaveValue(before);
+});
