@@ -84,6 +84,19 @@ test('a form typed back to what it held, or saved, leaves without asking', async
   await byTestId(page, 'nav-room').click();
   await page.waitForURL(/\/admin\/room\/list$/);
 
+  // A settings form that stays open across saves (the call rules): the same, by its edits.
+  await page.goto('/shift/calls');
+  const gap = byTestId(page, 'call-settings-gap');
+  const gapBefore = await gap.inputValue();
+  await gap.fill(String(Number(gapBefore) + 5));
+  await byTestId(page, 'nav-room').click();
+  await expect(confirmPopup(page)).toBeVisible();
+  await byTestId(page, 'popup-cancel').click();
+  await gap.fill(gapBefore);
+  await byTestId(page, 'nav-room').click();
+  await page.waitForURL(/\/admin\/room\/list$/);
+  await expect(confirmPopup(page)).toBeHidden();
+
   // Put the demo's description back, as it was.
   await page.goto(siteUrl);
   await description.fill(before);

@@ -12,12 +12,13 @@ export type FormRules<T> = (values: T) => Partial<Record<string, RuleKey | null>
  * (as the user types) or tried to submit; a message the server gave for a field shows
  * under it until the field changes. `fieldError` answers the text in the reader's language.
  * While the values differ from those the form started or was last reset with (a save
- * resets it, or closes it), leaving the page asks first (`leave-guard.ts`).
+ * resets it, or closes it), leaving the page asks first (`leave-guard.ts`). `initial` may
+ * be a function, called on the first render only.
  */
-export function useForm<T extends object>(initial: T, rules: FormRules<T>) {
+export function useForm<T extends object>(initial: T | (() => T), rules: FormRules<T>) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<T>(initial);
-  const [baseline, setBaseline] = useState<T>(initial);
+  const [baseline, setBaseline] = useState<T>(values);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<ServerFieldErrors>({});

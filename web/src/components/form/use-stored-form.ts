@@ -12,7 +12,7 @@ import { useForm, type FormRules } from './use-form.ts';
  * later does not carry the old one back).
  */
 export function useStoredForm<T extends object>(version: string, load: () => T, rules: FormRules<T>) {
-  const form = useForm(load(), rules);
+  const form = useForm(load, rules);
   const clock = useEditClock();
   // The version the values and messages were all reset to, and the one the untouched fields show.
   const [adopted, setAdopted] = useState(version);

@@ -13,12 +13,15 @@ import { useLeaveGuard } from './use-leave-guard.ts';
  *
  * `edit` is every change the user makes; `sending()` before a save and `saved(sent)` after it
  * tell the clock what the server holds. `setValues` changes values without counting as an edit.
- * While an edit is not in a stored save, leaving the page asks first.
+ * While an edit is not in a stored save and the values differ from the stored ones, leaving
+ * the page asks first (`leave-guard.ts`).
  */
 export function useStoredValues<V>(version: string, load: () => V, onAdopt: () => void = () => {}) {
   const [values, setValues] = useState(load);
   const clock = useEditClock();
-  useLeaveGuard(!clock.clean);
+  // Compared only while edits are unsaved (the clock): typed back to what is stored, or a
+  // save skipped because nothing changed, leaves nothing to lose.
+  useLeaveGuard(!clock.clean && JSON.stringify(values) !== JSON.stringify(load()));
   // The version the values were loaded from.
   const [adopted, setAdopted] = useState(version);
 
