@@ -25,9 +25,9 @@ export type LoggedUser = Type.Static<typeof LoggedUser>;
  * carries the value to check under the field's name.
  */
 export const ValidityQuerystrings = {
-  email: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-  username: Type.Object({ username: Type.String({ maxLength: 254 }) }),
-  phone: Type.Object({ phone: Type.String({ maxLength: 254 }) }),
+  email: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+  username: Type.Object({ username: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+  phone: Type.Object({ phone: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
 };
 
 /** The answer of a validity check. */

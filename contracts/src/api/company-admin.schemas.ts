@@ -16,7 +16,7 @@ export const CompanyIdParams = Type.Object({ id: Id });
 export type CompanyIdParams = Type.Static<typeof CompanyIdParams>;
 
 /** `GET /api/admin/companies?type=`: the spec's cleaning and management company tabs. */
-export const AdminCompanyListQuery = Type.Object({ type: Type.Optional(Type.Enum(COMPANY_TYPES)) });
+export const AdminCompanyListQuery = Type.Object({ type: Type.Optional(Type.Enum(COMPANY_TYPES)) }, { additionalProperties: false });
 export type AdminCompanyListQuery = Type.Static<typeof AdminCompanyListQuery>;
 
 /** `POST /api/admin/companies`: the server chooses the id; texts are trimmed. */

@@ -50,7 +50,7 @@ export type AdminDeviceDetail = Type.Static<typeof AdminDeviceDetail>;
 export const AdminDeviceList = Type.Array(AdminDevice);
 export type AdminDeviceList = Type.Static<typeof AdminDeviceList>;
 
-export const AdminDevicesQuery = Type.Object({ siteId: Id });
+export const AdminDevicesQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type AdminDevicesQuery = Type.Static<typeof AdminDevicesQuery>;
 
 export const DeviceIdParams = Type.Object({ id: Id });

@@ -17,17 +17,20 @@ export const DEVICE_ALERT_GROUPS = ['all', 'counter'] as const;
  * and `to` (default: the last 30 days). `q` searches the device id, code, room name and
  * install spot (case-insensitive).
  */
-export const DeviceAlertsQuery = Type.Object({
-  siteId: SiteId,
-  state: Type.Optional(Type.Enum(DEVICE_ALERT_STATES)),
-  group: Type.Optional(Type.Enum(DEVICE_ALERT_GROUPS)),
-  kind: Type.Optional(Type.Enum(DEVICE_ALERT_KINDS)),
-  deviceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  from: Type.Optional(Day),
-  to: Type.Optional(Day),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-});
+export const DeviceAlertsQuery = Type.Object(
+  {
+    siteId: SiteId,
+    state: Type.Optional(Type.Enum(DEVICE_ALERT_STATES)),
+    group: Type.Optional(Type.Enum(DEVICE_ALERT_GROUPS)),
+    kind: Type.Optional(Type.Enum(DEVICE_ALERT_KINDS)),
+    deviceId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
 export type DeviceAlertsQuery = Type.Static<typeof DeviceAlertsQuery>;
 
 export const DeviceAlertItem = Type.Object({
@@ -57,10 +60,13 @@ export const DeviceAlertList = Type.Object({
 export type DeviceAlertList = Type.Static<typeof DeviceAlertList>;
 
 /** `GET /api/device-alerts/offline-time?siteId=&month=YYYY-MM`: offline time per device in a month (site time zone). */
-export const OfflineTimeQuery = Type.Object({
-  siteId: SiteId,
-  month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, description: 'YYYY-MM' }),
-});
+export const OfflineTimeQuery = Type.Object(
+  {
+    siteId: SiteId,
+    month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, description: 'YYYY-MM' }),
+  },
+  { additionalProperties: false },
+);
 export type OfflineTimeQuery = Type.Static<typeof OfflineTimeQuery>;
 
 export const OfflineTimeRow = Type.Object({

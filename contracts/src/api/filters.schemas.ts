@@ -21,7 +21,7 @@ export const FilterOptionsParams = Type.Object({ companyId: Type.String({ minLen
 export type FilterOptionsParams = Type.Static<typeof FilterOptionsParams>;
 
 /** `GET /api/filter/options/{companyId}?siteId=`: narrows the options to one of the company's sites. */
-export const FilterOptionsQuery = Type.Object({ siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
+export const FilterOptionsQuery = Type.Object({ siteId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }, { additionalProperties: false });
 export type FilterOptionsQuery = Type.Static<typeof FilterOptionsQuery>;
 
 /** A company's filter options over its visible sites (spec §3 "Filter options"). */

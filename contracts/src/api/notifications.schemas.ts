@@ -66,11 +66,14 @@ export const NOTIFICATION_STATUSES = ['pending', 'retrying', 'sent', 'failed'] a
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** `GET /api/notifications?siteId=&callId=&limit=`: a site's notifications, newest first. */
-export const NotificationsQuery = Type.Object({
-  siteId: Id,
-  callId: Type.Optional(Id),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
-});
+export const NotificationsQuery = Type.Object(
+  {
+    siteId: Id,
+    callId: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
+  },
+  { additionalProperties: false },
+);
 export type NotificationsQuery = Type.Static<typeof NotificationsQuery>;
 
 export const NotificationItem = Type.Object({

@@ -19,7 +19,7 @@ export type AdminRoom = Type.Static<typeof AdminRoom>;
 export const AdminRoomList = Type.Array(AdminRoom);
 export type AdminRoomList = Type.Static<typeof AdminRoomList>;
 
-export const AdminRoomsQuery = Type.Object({ siteId: Id });
+export const AdminRoomsQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type AdminRoomsQuery = Type.Static<typeof AdminRoomsQuery>;
 
 /**

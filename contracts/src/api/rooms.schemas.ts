@@ -30,12 +30,15 @@ export const StaticRoomList = Type.Array(StaticRoom);
  * `GET /api/room/staticRooms`: `building`, `floor`, `gender` and `zone` are JSON-decoded
  * (`["A","B"]`, `[3,4]`, or a single bare value); `null` or `[]` means no filter.
  */
-export const StaticRoomsQuery = Type.Object({
-  siteId: Type.Optional(Id),
-  companyId: Type.Optional(Id),
-  building: Type.Optional(Type.String({ maxLength: 2000 })),
-  floor: Type.Optional(Type.String({ maxLength: 2000 })),
-  gender: Type.Optional(Type.String({ maxLength: 2000 })),
-  zone: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+export const StaticRoomsQuery = Type.Object(
+  {
+    siteId: Type.Optional(Id),
+    companyId: Type.Optional(Id),
+    building: Type.Optional(Type.String({ maxLength: 2000 })),
+    floor: Type.Optional(Type.String({ maxLength: 2000 })),
+    gender: Type.Optional(Type.String({ maxLength: 2000 })),
+    zone: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
 export type StaticRoomsQuery = Type.Static<typeof StaticRoomsQuery>;

@@ -18,7 +18,7 @@ const DeviceColumns = {
 };
 
 /** `GET /api/sensor/connectivity?siteId=&dates=`. */
-export const ConnectivityQuery = Type.Object({ siteId: SiteId, dates: Type.Optional(Dates) });
+export const ConnectivityQuery = Type.Object({ siteId: SiteId, dates: Type.Optional(Dates) }, { additionalProperties: false });
 export type ConnectivityQuery = Type.Static<typeof ConnectivityQuery>;
 
 /**
@@ -43,7 +43,7 @@ export const ConnectivityReport = Type.Object({
 export type ConnectivityReport = Type.Static<typeof ConnectivityReport>;
 
 /** `GET /api/sensor/battery/power?siteId=&dates=`. */
-export const BatteryPowerQuery = Type.Object({ siteId: SiteId, dates: Type.Optional(Dates) });
+export const BatteryPowerQuery = Type.Object({ siteId: SiteId, dates: Type.Optional(Dates) }, { additionalProperties: false });
 export type BatteryPowerQuery = Type.Static<typeof BatteryPowerQuery>;
 
 export const BatteryDay = Type.Object({
@@ -77,7 +77,7 @@ export const BatteryPowerReport = Type.Object({
 export type BatteryPowerReport = Type.Static<typeof BatteryPowerReport>;
 
 /** `GET /api/sensor?site_id=`: the site's devices with their network readings. */
-export const SensorNetworkQuery = Type.Object({ site_id: SiteId });
+export const SensorNetworkQuery = Type.Object({ site_id: SiteId }, { additionalProperties: false });
 export type SensorNetworkQuery = Type.Static<typeof SensorNetworkQuery>;
 
 /** How good an RSSI (dBm) is: >= -55 excellent, >= -67 good, >= -80 fair, else poor. */

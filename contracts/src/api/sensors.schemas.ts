@@ -5,7 +5,7 @@ import { Nullable } from './schema-helpers.ts';
 const NullableDate = Nullable(Type.String({ format: 'date' }));
 
 /** `GET /api/sensor/status?siteId=`. */
-export const SensorStatusQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 200 }) });
+export const SensorStatusQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type SensorStatusQuery = Type.Static<typeof SensorStatusQuery>;
 
 /** Spec §4 device health, computed at request time. */

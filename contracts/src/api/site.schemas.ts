@@ -80,7 +80,7 @@ export const SetShiftsBody = Type.Object(
 export type SetShiftsBody = Type.Static<typeof SetShiftsBody>;
 
 /** `DELETE /api/site/shifts/{id}?companyId=`: `companyId`, when given, must be the site's company. */
-export const ClearShiftsQuery = Type.Object({ companyId: Type.Optional(Id) });
+export const ClearShiftsQuery = Type.Object({ companyId: Type.Optional(Id) }, { additionalProperties: false });
 export type ClearShiftsQuery = Type.Static<typeof ClearShiftsQuery>;
 
 /** A site as the read model holds it: the answer of every site route that reads or changes one. */

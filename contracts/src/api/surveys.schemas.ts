@@ -16,7 +16,7 @@ const Id = Type.String({ minLength: 1, maxLength: 100 });
 const Instant = Type.String({ format: 'date-time' });
 
 /** `GET /api/survey?siteId=`. */
-export const SurveysQuery = Type.Object({ siteId: Id });
+export const SurveysQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type SurveysQuery = Type.Static<typeof SurveysQuery>;
 
 export const SurveyIdParams = Type.Object({ id: Id });
@@ -63,7 +63,7 @@ export const SurveyList = Type.Array(Survey);
 export type SurveyList = Type.Static<typeof SurveyList>;
 
 /** `GET /api/sensor/survey?surveyId=` (spec §7): the devices showing the survey. */
-export const SurveySensorsQuery = Type.Object({ surveyId: Id });
+export const SurveySensorsQuery = Type.Object({ surveyId: Id }, { additionalProperties: false });
 export type SurveySensorsQuery = Type.Static<typeof SurveySensorsQuery>;
 export const SurveySensor = Type.Object({
   deviceId: Type.String(),
@@ -83,7 +83,7 @@ export type SurveySensorList = Type.Static<typeof SurveySensorList>;
  * `GET /api/survey/{id}/results` with the dashboard's filter (time type or range, rooms,
  * building, floor, gender, shift, days): the answers given in the period, per stage.
  */
-export const SurveyResultsQuery = Type.Object({ ...TimeFilterFields, ...RoomFilterFields });
+export const SurveyResultsQuery = Type.Object({ ...TimeFilterFields, ...RoomFilterFields }, { additionalProperties: false });
 export type SurveyResultsQuery = Type.Static<typeof SurveyResultsQuery>;
 
 export const SurveyStageResult = Type.Object({

@@ -14,11 +14,14 @@ const LocalDate = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$'
 const Instant = Type.String({ format: 'date-time' });
 
 /** `GET /api/task?siteId=` (optional `state`, `q` searching the title). */
-export const TasksQuery = Type.Object({
-  siteId: Id,
-  state: Type.Optional(Type.Enum(TASK_STATES)),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-});
+export const TasksQuery = Type.Object(
+  {
+    siteId: Id,
+    state: Type.Optional(Type.Enum(TASK_STATES)),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
 export type TasksQuery = Type.Static<typeof TasksQuery>;
 
 export const TaskIdParams = Type.Object({ id: Id });
@@ -151,7 +154,7 @@ export type TaskOccurrence = Type.Static<typeof TaskOccurrence>;
  * two local dates, past ones as they went (from the event log), future ones from the
  * schedules of the active tasks; sorted by `dueAt`.
  */
-export const TaskCalendarQuery = Type.Object({ siteId: Id, from: LocalDate, to: LocalDate });
+export const TaskCalendarQuery = Type.Object({ siteId: Id, from: LocalDate, to: LocalDate }, { additionalProperties: false });
 export type TaskCalendarQuery = Type.Static<typeof TaskCalendarQuery>;
 export const TaskCalendar = Type.Object({ timezone: Type.String(), occurrences: Type.Array(TaskOccurrence) });
 export type TaskCalendar = Type.Static<typeof TaskCalendar>;
@@ -161,7 +164,7 @@ export type TaskCalendar = Type.Static<typeof TaskCalendar>;
  * occurrence of today with its state, and the counts. Live: the board refetches on the
  * site's `tasks` live messages.
  */
-export const TaskBoardQuery = Type.Object({ siteId: Id });
+export const TaskBoardQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type TaskBoardQuery = Type.Static<typeof TaskBoardQuery>;
 export const TaskBoard = Type.Object({
   localDate: Type.String(),

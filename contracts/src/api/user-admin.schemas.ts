@@ -43,7 +43,7 @@ export const UserIdParams = Type.Object({ id: Id });
 export type UserIdParams = Type.Static<typeof UserIdParams>;
 
 /** `GET /api/admin/users?status=`: all users the caller may see (default), or only active or deactivated ones. */
-export const AdminUserListQuery = Type.Object({ status: Type.Optional(Type.Enum(['active', 'deactivated'] as const)) });
+export const AdminUserListQuery = Type.Object({ status: Type.Optional(Type.Enum(['active', 'deactivated'] as const)) }, { additionalProperties: false });
 export type AdminUserListQuery = Type.Static<typeof AdminUserListQuery>;
 
 /** `POST /api/admin/users`: the admin form; the server chooses the id. */
@@ -106,7 +106,7 @@ export type AdminUser = Type.Static<typeof AdminUser>;
 export const AdminUserList = Type.Array(AdminUser);
 
 /** `GET /api/site-users?siteId=`: whose people to list. */
-export const SiteUsersQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 100 }) });
+export const SiteUsersQuery = Type.Object({ siteId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 export type SiteUsersQuery = Type.Static<typeof SiteUsersQuery>;
 
 /** One of a site's people as the `/users` screen shows them: no grants, no permissions. */

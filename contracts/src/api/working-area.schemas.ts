@@ -12,11 +12,11 @@ const Id = Type.String({ minLength: 1, maxLength: 100 });
 const IdList = Type.Array(Id, { maxItems: 2000, uniqueItems: true });
 
 /** `GET /api/admin/working-areas?siteId=`. */
-export const WorkingAreasQuery = Type.Object({ siteId: Id });
+export const WorkingAreasQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type WorkingAreasQuery = Type.Static<typeof WorkingAreasQuery>;
 
 /** `GET /api/admin/cleaners?siteId=`. */
-export const SiteCleanersQuery = Type.Object({ siteId: Id });
+export const SiteCleanersQuery = Type.Object({ siteId: Id }, { additionalProperties: false });
 export type SiteCleanersQuery = Type.Static<typeof SiteCleanersQuery>;
 
 /** `/api/admin/working-areas/{id}` and its `/history`. */

@@ -251,7 +251,8 @@ describe.each(BACKENDS)('device reports: connectivity, battery power, network (%
       expect(outOfScope.headers['content-type']).toMatch(/problem\+json/);
       expect((await get(url.replace('s-1', 'no-such-site'))).statusCode).toBe(404);
       // Bad dates for a site out of scope still answer 404: nothing about the site leaks.
-      expect((await get(`${url.replace(`&${WEEK}`, '')}&dates=nonsense`, outsider)).statusCode).toBe(404);
+      // (The network report takes no dates: for it, `dates` is an unknown parameter, a 400.)
+      if (url.includes(WEEK)) expect((await get(`${url.replace(`&${WEEK}`, '')}&dates=nonsense`, outsider)).statusCode).toBe(404);
     }
     // The other company's user sees its own site, and only its device.
     const own = await get('/api/sensor/connectivity?siteId=s-2', outsider);
