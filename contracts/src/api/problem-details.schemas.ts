@@ -12,3 +12,10 @@ export const ProblemDetails = Type.Object(
   { description: 'RFC 9457 problem details' },
 );
 export type ProblemDetails = Type.Static<typeof ProblemDetails>;
+
+/**
+ * The reason `invalid-params` gives for a field the request's schema does not have. A
+ * dashboard older than the server it talks to (a deploy while the page was open) sends such
+ * a field, and tells its user to reload rather than show nothing.
+ */
+export const UNKNOWN_FIELD_REASON = 'is not a field of this request';

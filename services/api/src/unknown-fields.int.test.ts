@@ -1,6 +1,6 @@
-import { PERMISSIONS } from '@facility/contracts';
+import { PERMISSIONS, UNKNOWN_FIELD_REASON } from '@facility/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_FIELD, type Problem } from './plugins/problem-details.ts';
+import type { Problem } from './plugins/problem-details.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 type Schema = { type?: string | string[]; properties?: Record<string, unknown>; additionalProperties?: unknown; allOf?: unknown; [key: string]: unknown };
@@ -66,7 +66,7 @@ describe('request bodies refuse fields they do not know', () => {
       const response = await api.app.inject({ method: method.toUpperCase() as 'POST', url: url + query, headers: { cookie }, payload: { macId: 'AA:BB' } });
       const problem = response.json<Problem>();
       const named = problem['invalid-params']?.find((param) => param.name === 'body/macId');
-      if (response.statusCode !== 400 || named?.reason !== UNKNOWN_FIELD) {
+      if (response.statusCode !== 400 || named?.reason !== UNKNOWN_FIELD_REASON) {
         failures.push(`${method.toUpperCase()} ${path} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
@@ -83,7 +83,7 @@ describe('request bodies refuse fields they do not know', () => {
         const url = `${path.replace(/\{[^}]+\}/g, 'some-id')}?macId=AA`;
         const response = await api.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { cookie } });
         const named = response.json<Problem>()['invalid-params']?.find((param) => param.name === 'querystring/macId');
-        if (response.statusCode !== 400 || named?.reason !== UNKNOWN_FIELD) failures.push(`${method.toUpperCase()} ${path} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        if (response.statusCode !== 400 || named?.reason !== UNKNOWN_FIELD_REASON) failures.push(`${method.toUpperCase()} ${path} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
     expect(probes).toBeGreaterThan(40);
@@ -93,7 +93,7 @@ describe('request bodies refuse fields they do not know', () => {
   it('names a nested unknown field by its place, once', async () => {
     const response = await api.app.inject({ method: 'PUT', url: '/api/admin/devices/some-id', headers: { cookie }, payload: { replace: { mac_id: 'AA:BB', macId: 'AA:BB' } } });
     expect(response.statusCode).toBe(400);
-    expect(response.json<Problem>()['invalid-params']).toEqual([{ name: 'body/replace/macId', reason: UNKNOWN_FIELD }]);
+    expect(response.json<Problem>()['invalid-params']).toEqual([{ name: 'body/replace/macId', reason: UNKNOWN_FIELD_REASON }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { UNKNOWN_FIELD_REASON } from '@facility/contracts';
 import { ConcurrencyError, InvalidAppendError, isTransientDatabaseError } from '@facility/event-store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IllegalStateError, NotFoundError, ValidationError } from '../domain/errors.ts';
@@ -89,7 +90,6 @@ interface ValidationIssue {
   params?: { requiredProperties?: unknown; missingProperty?: unknown; additionalProperties?: unknown };
 }
 
-export const UNKNOWN_FIELD = 'is not a field of this request';
 
 /**
  * One entry per invalid field: `/events/0/id` in the body becomes `body/events/0/id`, and a
@@ -103,7 +103,7 @@ function invalidParams(context: string | undefined, issues: readonly ValidationI
     const path = `${part}${issue.instancePath}`;
     if (issue.keyword === 'boolean' && issue.schemaPath?.endsWith('/additionalProperties')) return [];
     const unknown = issue.keyword === 'additionalProperties' ? issue.params?.additionalProperties : undefined;
-    if (Array.isArray(unknown)) return unknown.map((name) => ({ name: `${path}/${String(name)}`, reason: UNKNOWN_FIELD }));
+    if (Array.isArray(unknown)) return unknown.map((name) => ({ name: `${path}/${String(name)}`, reason: UNKNOWN_FIELD_REASON }));
     const missing = issue.params?.requiredProperties ?? issue.params?.missingProperty;
     if (Array.isArray(missing) || typeof missing === 'string') {
       return [missing].flat().map((name) => ({ name: `${path}/${String(name)}`, reason: 'is required' }));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGE_OUTDATED } from '../form/server-errors.ts';
 
 interface FormActionsProps {
   saving: boolean;
@@ -15,7 +16,7 @@ export function FormActions({ saving, onCancel, error, testId = 'form' }: FormAc
     <div className="form-actions">
       {error ? (
         <p className="form-error" role="alert" data-testid={`${testId}-error`}>
-          {error}
+          {error === PAGE_OUTDATED ? t('rules.pageOutdated') : error}
         </p>
       ) : null}
       {onCancel ? (

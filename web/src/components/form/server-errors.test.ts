@@ -1,6 +1,7 @@
+import { UNKNOWN_FIELD_REASON } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { errorUnder, FORM_ERROR, serverFieldErrors } from './server-errors.ts';
+import { errorUnder, FORM_ERROR, PAGE_OUTDATED, serverFieldErrors } from './server-errors.ts';
 
 describe('server field errors', () => {
   it('names each refused field the way the form does, without the request part', () => {
@@ -14,6 +15,14 @@ describe('server field errors', () => {
 
   it('keeps a refusal without fields as the form error', () => {
     expect(serverFieldErrors(new ApiError(409, 'Conflict', 'The name is taken'))).toEqual({ [FORM_ERROR]: 'The name is taken' });
+  });
+
+  it('says the page is out of date when the server does not know a field it sent', () => {
+    const error = new ApiError(400, 'Bad Request', 'Invalid body/macId', [
+      { name: 'body/macId', reason: UNKNOWN_FIELD_REASON },
+      { name: 'body/note', reason: 'must be at most 2000 characters' },
+    ]);
+    expect(serverFieldErrors(error)).toEqual({ macId: UNKNOWN_FIELD_REASON, note: 'must be at most 2000 characters', [FORM_ERROR]: PAGE_OUTDATED });
   });
 
   it('finds a reason for a field or anything under it', () => {

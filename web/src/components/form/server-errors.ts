@@ -1,3 +1,4 @@
+import { UNKNOWN_FIELD_REASON } from '@facility/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -9,6 +10,12 @@ export type ServerFieldErrors = Record<string, string>;
 
 export const FORM_ERROR = '_form';
 
+/**
+ * The form-level error of a 400 that names a field the server does not know: this page is
+ * older than the server (a deploy while it was open). `FormActions` says to reload.
+ */
+export const PAGE_OUTDATED = 'page-outdated';
+
 export function serverFieldErrors(error: unknown): ServerFieldErrors {
   if (!(error instanceof ApiError)) return { [FORM_ERROR]: '' };
   if (error.invalidParams.length === 0) return { [FORM_ERROR]: error.detail ?? error.message };
@@ -17,6 +24,7 @@ export function serverFieldErrors(error: unknown): ServerFieldErrors {
     const name = param.name.replace(/^(body|querystring|params)\/?/, '');
     fields[name || FORM_ERROR] ??= param.reason;
   }
+  if (error.invalidParams.some((param) => param.reason === UNKNOWN_FIELD_REASON)) fields[FORM_ERROR] = PAGE_OUTDATED;
   return fields;
 }
 
