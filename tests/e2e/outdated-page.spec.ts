@@ -29,3 +29,19 @@ test('a save the server refuses for a field it does not know says to reload the 
   await page.reload();
   await expect(description).not.toHaveValue(/\(older page\)$/);
 });
+
+test('a one-field form of the device drawer says so too, in a toast', async ({ page }) => {
+  await page.route('**/api/admin/devices/*', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT') return route.continue();
+    await route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), legacyField: 'from an older page' }) });
+  });
+  await login(page, 'admin');
+  await page.goto('/admin/devices');
+  await byTestId(page, 'device-row-open').first().click();
+  await byTestId(page, 'device-note-text').fill('Checked by the older page');
+  await byTestId(page, 'device-note-submit').click();
+  await expect(byTestId(page, 'toast')).toHaveText('This page is out of date. Reload it, then make your change again.');
+  // Not saved: the note still holds what was typed, and leaving would ask.
+  await expect(byTestId(page, 'device-note-text')).toHaveValue('Checked by the older page');
+});

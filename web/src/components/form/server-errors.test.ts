@@ -1,7 +1,7 @@
 import { UNKNOWN_FIELD_REASON } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { errorUnder, FORM_ERROR, PAGE_OUTDATED, serverFieldErrors } from './server-errors.ts';
+import { errorUnder, FORM_ERROR, PAGE_OUTDATED, refusalOf, serverFieldErrors } from './server-errors.ts';
 
 describe('server field errors', () => {
   it('names each refused field the way the form does, without the request part', () => {
@@ -23,6 +23,19 @@ describe('server field errors', () => {
       { name: 'body/note', reason: 'must be at most 2000 characters' },
     ]);
     expect(serverFieldErrors(error)).toEqual({ macId: UNKNOWN_FIELD_REASON, note: 'must be at most 2000 characters', [FORM_ERROR]: PAGE_OUTDATED });
+  });
+
+  it('says what a one-field form refused: the page out of date, or the reasons once each', () => {
+    expect(refusalOf(new ApiError(400, 'Bad Request', 'Invalid body/macId', [{ name: 'body/macId', reason: UNKNOWN_FIELD_REASON }]))).toEqual({ outdated: true });
+    const tooLong = [
+      { name: 'body/note', reason: 'must be at most 2000 characters' },
+      { name: 'body/maintenance/0/note', reason: 'must be at most 2000 characters' },
+    ];
+    expect(refusalOf(new ApiError(400, 'Bad Request', 'Invalid', tooLong))).toEqual({ reason: 'must be at most 2000 characters' });
+    expect(refusalOf(new ApiError(400, 'Bad Request', 'The room is removed'))).toEqual({ reason: 'The room is removed' });
+    // Anything but a 400 is the admin write's to show.
+    expect(refusalOf(new ApiError(404, 'Not Found', 'No such device'))).toBeNull();
+    expect(refusalOf(new Error('offline'))).toBeNull();
   });
 
   it('finds a reason for a field or anything under it', () => {

@@ -34,3 +34,15 @@ export function errorUnder(errors: ServerFieldErrors, field: string): string | n
   const nested = Object.keys(errors).find((name) => name.startsWith(`${field}/`));
   return nested === undefined ? null : (errors[nested] ?? null);
 }
+
+/**
+ * What to say of a 400 where no field can show it (the device drawer's one-field forms):
+ * the page is out of date, or the server's reasons (the field is the form's only one).
+ * Null for any other answer, which the admin write already shows.
+ */
+export function refusalOf(error: unknown): { outdated: true } | { reason: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (serverFieldErrors(error)[FORM_ERROR] === PAGE_OUTDATED) return { outdated: true };
+  const reasons = [...new Set(error.invalidParams.map((param) => param.reason))];
+  return { reason: reasons.length > 0 ? reasons.join('; ') : (error.detail ?? error.message) };
+}

@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { HistoryPanel } from '../../../components/admin/history-panel.tsx';
 import { ChoiceField, FieldFrame, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { useRefusalToast } from '../../../components/form/use-refusal-toast.ts';
 import { useStoredValues } from '../../../components/form/use-stored-values.ts';
 import { confirmAction } from '../../../components/ui/popups.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
@@ -158,11 +159,12 @@ function MoveForm({ device, rooms }: { device: AdminDeviceDetail; rooms: readonl
   const { t } = useTranslation('devices');
   const { values: roomId, edit, sending, saved } = useStoredValues(device.roomId, () => device.roomId);
   const update = useUpdateDevice(device.device_id);
+  const refused = useRefusalToast();
   const body = toMoveBody(device, roomId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = sending();
-    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
+    if (body) update.mutate(body, { onSuccess: () => saved(sent), onError: refused });
   };
   return (
     <form className="device-section device-inline-form" onSubmit={submit} data-testid="device-move">
@@ -186,11 +188,12 @@ function NoteForm({ device }: { device: AdminDeviceDetail }) {
   const stored = device.note ? `${device.note.date}\u0000${device.note.txt}` : '';
   const { values: text, edit, sending, saved } = useStoredValues(stored, () => device.note?.txt ?? '');
   const update = useUpdateDevice(device.device_id);
+  const refused = useRefusalToast();
   const body = toNoteBody(device, text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = sending();
-    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
+    if (body) update.mutate(body, { onSuccess: () => saved(sent), onError: refused });
   };
   return (
     <form className="device-section" onSubmit={submit} data-testid="device-note">

@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { useStoredForm } from '../../../components/form/use-stored-form.ts';
 import { useStoredValues } from '../../../components/form/use-stored-values.ts';
+import { useRefusalToast } from '../../../components/form/use-refusal-toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateDevice } from '../api/devices-api.ts';
 import { INSTALL_SPOT_MAX, MAC_ID_MAX, QR_TAG_MAX, replaceFormRules, replaceFormValues, toInstallSpotBody, toReplaceBody } from '../model/device-install.ts';
@@ -14,11 +15,12 @@ export function InstallSpotForm({ device }: { device: AdminDeviceDetail }) {
   const { t } = useTranslation('devices');
   const { values: text, edit, sending, saved } = useStoredValues(device.installSpot ?? '', () => device.installSpot ?? '');
   const update = useUpdateDevice(device.device_id);
+  const refused = useRefusalToast();
   const body = toInstallSpotBody(device, text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = sending();
-    if (body) update.mutate(body, { onSuccess: () => saved(sent) });
+    if (body) update.mutate(body, { onSuccess: () => saved(sent), onError: refused });
   };
   return (
     <form className="device-section device-inline-form" onSubmit={submit} data-testid="device-spot">

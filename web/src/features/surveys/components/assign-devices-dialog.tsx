@@ -2,6 +2,7 @@ import type { Survey } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalToast } from '../../../components/form/use-refusal-toast.ts';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states.tsx';
 import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { formatInstant } from '../../../lib/format.ts';
@@ -29,6 +30,7 @@ export function AssignDevicesDialog({ siteId, survey, surveys, timezone, onClose
   const sensors = useQuery(surveySensorsQuery(survey.surveyId));
   const [chosen, setChosen] = useState<string[]>(() => [...survey.deviceIds]);
   const save = useAssignDevices(survey.surveyId, onClose);
+  const refused = useRefusalToast();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -114,7 +116,7 @@ export function AssignDevicesDialog({ siteId, survey, surveys, timezone, onClose
           type="button"
           className="button button-primary"
           disabled={save.isPending || !devicesChanged(chosen, survey.deviceIds)}
-          onClick={() => save.mutate(chosen)}
+          onClick={() => save.mutate(chosen, { onError: refused })}
           data-testid="survey-assign-save"
         >
           {save.isPending ? t('admin:admin.saving') : t('admin:admin.save')}

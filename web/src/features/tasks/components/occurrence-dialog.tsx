@@ -1,6 +1,7 @@
 import type { TaskOccurrence } from '@facility/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalToast } from '../../../components/form/use-refusal-toast.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useMarkDone } from '../api/tasks-api.ts';
 
@@ -17,6 +18,7 @@ export function OccurrenceDialog({ occurrence, timeZone, today, onClose }: Occur
   const { t, i18n } = useTranslation(['tasks', 'admin']);
   const dialog = useRef<HTMLDialogElement>(null);
   const markDone = useMarkDone(onClose);
+  const refused = useRefusalToast();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -99,7 +101,7 @@ export function OccurrenceDialog({ occurrence, timeZone, today, onClose }: Occur
             type="button"
             className="button button-primary"
             disabled={markDone.isPending}
-            onClick={() => markDone.mutate({ taskId: occurrence.taskId, body: { roomId: occurrence.roomId, occurrenceId: occurrence.occurrenceId } })}
+            onClick={() => markDone.mutate({ taskId: occurrence.taskId, body: { roomId: occurrence.roomId, occurrenceId: occurrence.occurrenceId } }, { onError: refused })}
             data-testid="calendar-occurrence-mark-done"
           >
             {t('details.markDone')}

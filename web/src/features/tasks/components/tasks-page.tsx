@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { useRefusalToast } from '../../../components/form/use-refusal-toast.ts';
 import type { RoomChoice } from '../../../components/room/room-groups.ts';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
 import { confirmAction } from '../../../components/ui/popups.tsx';
@@ -114,6 +115,7 @@ function TaskTable({ tasks, siteId, timeZone, openId, deletingId, onEdit, onDele
   const { t, i18n } = useTranslation(['tasks', 'admin']);
   const summary = useSummaryContext(siteId, timeZone);
   const setState = useSetTaskState();
+  const refused = useRefusalToast();
   const changing = setState.isPending ? (setState.variables?.taskId ?? null) : null;
   return (
     <div className="table-wrap">
@@ -173,7 +175,7 @@ function TaskTable({ tasks, siteId, timeZone, openId, deletingId, onEdit, onDele
                     value={task.state}
                     disabled={changing === task.taskId}
                     aria-label={t('list.stateOf', { title: task.title })}
-                    onChange={(event) => setState.mutate({ taskId: task.taskId, state: event.target.value as TaskState })}
+                    onChange={(event) => setState.mutate({ taskId: task.taskId, state: event.target.value as TaskState }, { onError: refused })}
                     data-testid="task-state"
                   >
                     {TASK_STATES.map((state) => (
