@@ -50,7 +50,7 @@ test('a menu link, closing the tab and signing out ask before unsaved edits are 
   await byTestId(page, 'popup-yes').click();
   await page.waitForURL(/\/dashboard$/);
 
-  // Back on the page, nothing typed: the link leaves at once, and so does the tab.
+  // Back on the page, nothing typed: the link leaves at once.
   await page.goto(siteUrl);
   await expect(name).toHaveValue(saved);
   await byTestId(page, 'nav-dashboard').click();

@@ -90,7 +90,6 @@ interface ValidationIssue {
   params?: { requiredProperties?: unknown; missingProperty?: unknown; additionalProperties?: unknown };
 }
 
-
 /**
  * One entry per invalid field: `/events/0/id` in the body becomes `body/events/0/id`, and a
  * missing or unknown property is named itself (`body/events`) rather than by its parent.
