@@ -5,8 +5,8 @@ import { expectSaved } from './support/setup-journey.ts';
 /**
  * Leaving a screen with unsaved edits asks first (web/src/components/form/leave-guard.ts): a
  * menu link opens the app's confirm popup (Cancel keeps what was typed, Yes! leaves),
- * closing or reloading the tab the browser's own dialog, signing out the popup again; a form
- * saved, or typed back to what it held, leaves without asking. On the demo's site page; the
+ * closing or reloading the tab the browser's own dialog, signing out and the browser's Back
+ * button the popup again; a form saved, or typed back to what it held, leaves without asking. On the demo's site page; the
  * one save made is undone before the end.
  */
 
@@ -55,6 +55,28 @@ test('a menu link, closing the tab and signing out ask before unsaved edits are 
   await expect(name).toHaveValue(saved);
   await byTestId(page, 'nav-dashboard').click();
   await page.waitForURL(/\/dashboard$/);
+  await expect(confirmPopup(page)).toBeHidden();
+});
+
+test('the browser’s Back button asks too: Cancel keeps the screen and its edits, Yes! goes back', async ({ page }) => {
+  await login(page, 'admin');
+  await openFirstSite(page);
+  const siteUrl = page.url();
+  const name = byTestId(page, 'site-name');
+  const saved = await name.inputValue();
+  await name.fill(`${saved} (renamed)`);
+
+  await page.goBack();
+  await expect(confirmPopup(page)).toContainText('You have changes that are not saved. Leave this page and lose them?');
+  expect(page.url()).toBe(siteUrl);
+  await byTestId(page, 'popup-cancel').click();
+  await expect(name).toHaveValue(`${saved} (renamed)`);
+
+  // Asked again on the next Back; yes goes to the sites list the site was opened from.
+  await page.goBack();
+  await byTestId(page, 'popup-yes').click();
+  await page.waitForURL(/\/admin\/site$/);
+  await expect(byTestId(page, 'site-link').first()).toBeVisible();
   await expect(confirmPopup(page)).toBeHidden();
 });
 

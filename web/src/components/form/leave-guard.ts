@@ -2,10 +2,9 @@
  * Asking before a page with unsaved edits is left. Forms say while they hold edits the
  * server does not have (`useLeaveGuard`); while any does, closing or reloading the tab asks
  * through the browser's own "Leave site?" dialog, and a click on a link to another screen
- * asks first in the app's confirm popup. The form's own buttons (Save, Cancel, a save that
- * returns to a list) navigate in code and are never stopped: they are the user's choice
- * already. The browser's Back button is not asked about: a single-page app cannot hold it
- * without rewriting the history.
+ * asks first in the app's confirm popup, as do the browser's Back and Forward buttons. The
+ * form's own buttons (Save, Cancel, a save that returns to a list) navigate in code and are
+ * never stopped: they are the user's choice already.
  */
 
 /** The forms holding unsaved edits, one token each. */
@@ -19,6 +18,15 @@ export function holdUnsaved(): () => void {
 }
 
 export const hasUnsavedEdits = (): boolean => unsaved.size > 0;
+
+/**
+ * The guard's answer to a Back or Forward step. Listened for from the moment this module
+ * loads, before the router subscribes at its first render: on the window, listeners run in
+ * the order they were added whatever their phase (measured in Chromium), and this one must
+ * be able to keep a step from the router.
+ */
+let onHistoryStep: ((event: PopStateEvent) => void) | null = null;
+if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => onHistoryStep?.(event));
 
 /** What of a click decides whether it follows a link in this tab. */
 export interface LinkClick {
@@ -52,10 +60,18 @@ export function leavingTo(click: LinkClick, link: ClickedLink, here: URL): strin
 
 /**
  * Listens for leaves while the app runs: the browser's dialog before the tab is closed or
- * reloaded, and `ask` before a link to another screen is followed (`go` follows it on yes).
- * Answers the function that stops listening.
+ * reloaded, and `ask` before a link to another screen is followed (`go` follows it on yes)
+ * or a Back or Forward step changes the screen. Answers the function that stops listening.
  */
 export function installLeaveGuard(ask: () => Promise<boolean>, go: (path: string) => void): () => void {
+  // The address the app shows: the router's own steps (pushState, replaceState, which wouter
+  // announces as events) and every history step let through keep it.
+  let here = window.location.href;
+  const remember = () => {
+    here = window.location.href;
+  };
+  // The Back step the user said yes to: let it through.
+  let passing = false;
   const beforeUnload = (event: BeforeUnloadEvent) => {
     if (!hasUnsavedEdits()) return;
     event.preventDefault();
@@ -76,10 +92,34 @@ export function installLeaveGuard(ask: () => Promise<boolean>, go: (path: string
       if (yes) go(path);
     });
   };
+  // A history step has already changed the address when it is announced. Heard before the
+  // router (`onHistoryStep`), it keeps the step from it, so the screen and its edits stay;
+  // the address is put back at once (before anything renders), and on yes the step is taken
+  // again. The entry stepped away from is replaced by the one put back: Forward from here is
+  // lost.
+  const popState = (event: PopStateEvent) => {
+    if (passing || !hasUnsavedEdits() || new URL(window.location.href).pathname === new URL(here).pathname) {
+      passing = false;
+      return remember();
+    }
+    event.stopImmediatePropagation();
+    window.history.pushState(null, '', here);
+    void ask().then((yes) => {
+      if (!yes) return;
+      passing = true;
+      window.history.back();
+    });
+  };
   window.addEventListener('beforeunload', beforeUnload);
   document.addEventListener('click', click, true);
+  onHistoryStep = popState;
+  window.addEventListener('pushState', remember);
+  window.addEventListener('replaceState', remember);
   return () => {
     window.removeEventListener('beforeunload', beforeUnload);
     document.removeEventListener('click', click, true);
+    onHistoryStep = null;
+    window.removeEventListener('pushState', remember);
+    window.removeEventListener('replaceState', remember);
   };
 }
