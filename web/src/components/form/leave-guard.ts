@@ -70,7 +70,7 @@ export function installLeaveGuard(ask: () => Promise<boolean>, go: (path: string
   const remember = () => {
     here = window.location.href;
   };
-  // The Back step the user said yes to: let it through.
+  // The history step the user said yes to, taken again: let it through.
   let passing = false;
   const beforeUnload = (event: BeforeUnloadEvent) => {
     if (!hasUnsavedEdits()) return;
