@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { byTestId, chooseLanguage, login } from './support/dashboard.ts';
 
 /**
@@ -6,12 +6,18 @@ import { byTestId, chooseLanguage, login } from './support/dashboard.ts';
  * server no longer has; the server refuses it, naming the field, and the form says to reload
  * instead of showing nothing. Played by adding a field to the site page's save on its way.
  */
-test('a save the server refuses for a field it does not know says to reload the page, in the reader’s language', async ({ page }) => {
-  await page.route('**/api/site', async (route) => {
+
+/** Adds a field this server does not have to every `PUT` to `url` on its way, as an older page would send it. */
+async function addFieldOnTheWay(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
     const request = route.request();
     if (request.method() !== 'PUT') return route.continue();
     await route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), legacyField: 'from an older page' }) });
   });
+}
+
+test('a save the server refuses for a field it does not know says to reload the page, in the reader’s language', async ({ page }) => {
+  await addFieldOnTheWay(page, '**/api/site');
   await login(page, 'admin');
   await page.goto('/admin/site');
   await byTestId(page, 'site-link').first().click();
@@ -31,11 +37,7 @@ test('a save the server refuses for a field it does not know says to reload the 
 });
 
 test('a one-field form of the device drawer says so too, in a toast', async ({ page }) => {
-  await page.route('**/api/admin/devices/*', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'PUT') return route.continue();
-    await route.continue({ postData: JSON.stringify({ ...(request.postDataJSON() as object), legacyField: 'from an older page' }) });
-  });
+  await addFieldOnTheWay(page, '**/api/admin/devices/*');
   await login(page, 'admin');
   await page.goto('/admin/devices');
   await byTestId(page, 'device-row-open').first().click();

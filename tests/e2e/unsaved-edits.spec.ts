@@ -18,13 +18,18 @@ async function openFirstSite(page: Page): Promise<void> {
   await expect(byTestId(page, 'site-details-form')).toBeVisible();
 }
 
-test('a menu link, closing the tab and signing out ask before unsaved edits are lost; Cancel keeps them', async ({ page }) => {
+/** Signs in as the admin, opens the first site from the sites list and types into its name, unsaved. */
+async function renameFirstSite(page: Page) {
   await login(page, 'admin');
   await openFirstSite(page);
-  const siteUrl = page.url();
   const name = byTestId(page, 'site-name');
   const saved = await name.inputValue();
   await name.fill(`${saved} (renamed)`);
+  return { siteUrl: page.url(), name, saved };
+}
+
+test('a menu link, closing the tab and signing out ask before unsaved edits are lost; Cancel keeps them', async ({ page }) => {
+  const { siteUrl, name, saved } = await renameFirstSite(page);
 
   await byTestId(page, 'nav-dashboard').click();
   await expect(confirmPopup(page)).toContainText('You have changes that are not saved. Leave this page and lose them?');
@@ -59,12 +64,7 @@ test('a menu link, closing the tab and signing out ask before unsaved edits are 
 });
 
 test('the browser’s Back button asks too: Cancel keeps the screen and its edits, Yes! goes back', async ({ page }) => {
-  await login(page, 'admin');
-  await openFirstSite(page);
-  const siteUrl = page.url();
-  const name = byTestId(page, 'site-name');
-  const saved = await name.inputValue();
-  await name.fill(`${saved} (renamed)`);
+  const { siteUrl, name, saved } = await renameFirstSite(page);
 
   await page.goBack();
   await expect(confirmPopup(page)).toContainText('You have changes that are not saved. Leave this page and lose them?');

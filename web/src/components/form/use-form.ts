@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleKey } from './field-rules.ts';
 import { errorUnder, FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from './server-errors.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { differs, useLeaveGuard } from './use-leave-guard.ts';
 
 /** Each field's failing rule, or null/undefined when it passes. */
 export type FormRules<T> = (values: T) => Partial<Record<string, RuleKey | null>>;
@@ -24,8 +24,7 @@ export function useForm<T extends object>(initial: T | (() => T), rules: FormRul
   const [server, setServer] = useState<ServerFieldErrors>({});
 
   const failing = useMemo(() => rules(values), [rules, values]);
-  // Compared as JSON: a value typed and then typed back is no edit to lose.
-  const dirty = useMemo(() => values !== baseline && JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+  const dirty = useMemo(() => differs(values, baseline), [values, baseline]);
   useLeaveGuard(dirty);
 
   const set = useCallback(<K extends keyof T & string>(field: K, value: T[K]) => {

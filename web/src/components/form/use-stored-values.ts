@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useEditClock } from './use-edit-clock.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { differs, useLeaveGuard } from './use-leave-guard.ts';
 
 /**
  * The values of a form over stored settings that stays open after a save (call rules,
@@ -21,7 +21,7 @@ export function useStoredValues<V>(version: string, load: () => V, onAdopt: () =
   const clock = useEditClock();
   // Compared only while edits are unsaved (the clock): typed back to what is stored, or a
   // save skipped because nothing changed, leaves nothing to lose.
-  useLeaveGuard(!clock.clean && JSON.stringify(values) !== JSON.stringify(load()));
+  useLeaveGuard(!clock.clean && differs(values, load()));
   // The version the values were loaded from.
   const [adopted, setAdopted] = useState(version);
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from '../../../components/form/server-errors.ts';
-import { useLeaveGuard } from '../../../components/form/use-leave-guard.ts';
+import { differs, useLeaveGuard } from '../../../components/form/use-leave-guard.ts';
 import type { SurveyDraft } from '../model/survey-draft.ts';
 import { surveyProblems } from '../model/survey-rules.ts';
 
@@ -19,7 +19,8 @@ export function useSurveyForm(initial: SurveyDraft, otherNames: readonly string[
   const [server, setServer] = useState<ServerFieldErrors>({});
   const problems = useMemo(() => surveyProblems(draft, otherNames), [draft, otherNames]);
   // The builder is left (to the list) once saved: until then, a draft unlike the one opened asks before the page is left.
-  useLeaveGuard(useMemo(() => draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]));
+  const dirty = useMemo(() => differs(draft, initial), [draft, initial]);
+  useLeaveGuard(dirty);
 
   /** A new draft after a change of the field at `path` (a stage's structural change passes `stages`). */
   const change = useCallback((next: SurveyDraft, path: string) => {
