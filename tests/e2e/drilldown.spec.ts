@@ -4,6 +4,8 @@ import { apiJson, byTestId, login, recordRequests } from './support/dashboard.ts
 
 /** The site-local hour of day an instant falls in. */
 const siteHour = (instant: string, timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(instant))) % 24;
+/** The site-local date (yyyy-mm-dd) an instant falls on. */
+const siteDate = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(instant));
 
 test('clicking a day on the performance chart drills down to that day; other views say drill-down is daily only', async ({ page }) => {
   await login(page, 'manager');
@@ -65,6 +67,15 @@ test('clicking a day on the performance chart drills down to that day; other vie
     await expect(callRows.first()).toHaveAttribute('data-testid', `performance-day-call-${newest.callId}`);
     await expect(byTestId(page, `performance-day-call-sla-${newest.callId}`)).toHaveClass(new RegExp(`sla-${newest.slaState}`));
   }
+
+  // A night shift counts for the day it started: its calls after midnight write their own
+  // date beside the time, and a note says why; the day's own calls show the time alone.
+  const day = drilled.get('timeFrom')!;
+  const nextDate = report.calls.calls.filter((call) => siteDate(call.openedAt, report.timezone) !== day);
+  const sameDate = report.calls.calls.filter((call) => siteDate(call.openedAt, report.timezone) === day);
+  await expect(byTestId(page, 'performance-day-night-note')).toHaveCount(nextDate.length > 0 ? 1 : 0);
+  if (nextDate[0]) await expect(byTestId(page, `performance-day-call-${nextDate[0].callId}`).locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s[AP]M$/);
+  if (sameDate[0]) await expect(byTestId(page, `performance-day-call-${sameDate[0].callId}`).locator('time')).toHaveText(/^\d{1,2}:\d{2}\s[AP]M$/);
 
   // An hour narrows the day's calls to those opened in it (site-local, as the hours chart
   // counts them: a night shift's calls after midnight are the early hours of this day), from

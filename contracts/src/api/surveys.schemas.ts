@@ -93,8 +93,13 @@ export const SurveyStageResult = Type.Object({
   answers: Type.Integer(),
   /** Presses per button id (button and image stages, cleaning, splitted). */
   buttons: Type.Array(Type.Object({ button: Type.String(), count: Type.Integer() })),
-  /** Rating stages: the mean (0..100, rounded) and the count per scale step (0, 25, 50, 75, 100). */
-  ratingAverage: Nullable(Type.Integer()),
+  /**
+   * Rating stages: the count per scale step (0, 25, 50, 75, 100; a rating between steps is
+   * counted at the nearest), and the mean of those counted answers on 0..100 to two decimals,
+   * so it is the mean the counts give (null when nobody rated). Shown on 1..5 as
+   * `1 + mean / 25`; round only there, once.
+   */
+  ratingAverage: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
   ratingCounts: Type.Array(Type.Object({ rating: Type.Integer(), count: Type.Integer() })),
   /** Open-text stages: the latest texts (at most 50), newest first. */
   texts: Type.Array(Type.Object({ text: Type.String(), answeredAt: Instant, roomId: Type.String() })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLocalDate, formatMinutes, formatNumber, formatPercent, roundSlaMinutes } from './format.ts';
+import { formatCount, formatLocalDate, formatMinutes, formatNumber, formatPercent, minutesParts, minutesUnit, roundSlaMinutes } from './format.ts';
 
 const units = { minutes: 'min', hours: 'h' };
 
@@ -25,6 +25,25 @@ describe('formatMinutes (spec §9: minutes above 999 show as hours)', () => {
   it('turns more into hours', () => {
     expect(formatMinutes(93_920, 'en', units)).toBe('1,565.3 h');
     expect(formatMinutes(1_000, 'en', units)).toBe('16.7 h');
+    expect(formatMinutes(90_520, 'en', units)).toBe('1,508.7 h');
+  });
+  it('shows figures read together in the unit of the largest', () => {
+    expect(minutesUnit(999)).toBe('minutes');
+    expect(minutesUnit(1_000)).toBe('hours');
+    expect(minutesUnit(-1_500)).toBe('hours');
+    // An axis up to 1,200 minutes: its 300-minute tick in hours as well.
+    expect(formatMinutes(300, 'en', units, { unit: minutesUnit(1_200) })).toBe('5 h');
+    expect(formatMinutes(1_200, 'en', units, { unit: 'minutes' })).toBe('1,200 min');
+  });
+  it('gives a change its sign, and none when it rounds to zero', () => {
+    expect(formatMinutes(90, 'en', units, { unit: 'hours', signed: true })).toBe('+1.5 h');
+    expect(formatMinutes(-12.34, 'en', units, { signed: true, minuteDecimals: 1 })).toBe('-12.3 min');
+    expect(formatMinutes(2, 'en', units, { unit: 'hours', signed: true })).toBe('0 h');
+    expect(formatMinutes(0, 'en', units, { signed: true })).toBe('0 min');
+  });
+  it("gives the number and the unit apart, in the reader's language", () => {
+    expect(minutesParts(90_520, 'he', { minutes: 'דק׳', hours: 'שע׳' })).toEqual({ number: '1,508.7', unit: 'שע׳' });
+    expect(minutesParts(90_520, 'pl', { minutes: 'min', hours: 'godz.' })).toEqual({ number: '1508,7', unit: 'godz.' });
   });
 });
 

@@ -23,6 +23,9 @@ export function seriesColour(index: number): string {
   return SERIES_COLOURS[index % SERIES_COLOURS.length]!;
 }
 
+/** Ticks a value axis asks its scale for (and its grid lines). */
+export const AXIS_TICKS = 5;
+
 /** Below this chart width a side shows one value axis at most (a phone: 390 px less padding). */
 export const NARROW_CHART = 560;
 /** Room for each further value axis on a side. */

@@ -6,7 +6,9 @@
  * same value always read alike.
  */
 import type { SeriesName } from '@facility/contracts';
-import { formatCount, formatMinutes, formatNumber } from '../../lib/format.ts';
+import { scaleLinear } from '@visx/scale';
+import { formatCount, formatMinutes, formatNumber, minutesUnit } from '../../lib/format.ts';
+import { AXIS_TICKS } from './chart-layout.ts';
 import { SERIES_KIND } from './overview-series.ts';
 
 export interface SeriesFormatContext {
@@ -55,6 +57,52 @@ export function formatSeriesExact(name: SeriesName, value: number | null | undef
     case 'money':
       return formatMoneyExact(value, context.locale, context.currency);
   }
+}
+
+/**
+ * A total as a summary states it (the report's figures): exact like a table (2,013, money in
+ * full), but minutes above 999 as hours (spec §9), as the cards show them.
+ */
+export function formatSeriesSummary(name: SeriesName, value: number | null | undefined, context: SeriesFormatContext): string {
+  return SERIES_KIND[name] === 'minutes' ? formatSeriesValue(name, value, context) : formatSeriesExact(name, value, context);
+}
+
+/** How one series reads on a chart: its axis ticks and its tooltip values, in one unit. */
+export interface ChartSeriesFormat {
+  /** A value as the tooltip shows it, with its unit. */
+  formatValue: (value: number) => string;
+  /** A short axis tick, the number alone. */
+  formatTick: (value: number) => string;
+  /** Where the ticks go when not at the scale's own round numbers (whole hours of minutes). */
+  tickValues?: number[];
+  /** The unit of the bare ticks, shown at the head of the axis ("min", "h"). */
+  axisUnit?: string;
+}
+
+/**
+ * The chart format of a series whose axis runs from 0 to `axisTop`. Minutes follow the
+ * cards' rule (spec §9, `formatMinutes`) for the whole series at once: an axis reaching above
+ * 999 minutes reads in hours, its ticks at round hours and its tooltip values in hours too,
+ * so no tick and no tooltip shows minutes above 999 and both read in the unit the axis names.
+ * Other series: exact values in the tooltip, compact ticks (`formatSeriesTick`).
+ */
+export function chartSeriesFormat(name: SeriesName, axisTop: number, context: SeriesFormatContext): ChartSeriesFormat {
+  const { locale, units } = context;
+  if (SERIES_KIND[name] !== 'minutes') {
+    return { formatValue: (value) => formatSeriesExact(name, value, context), formatTick: (value) => formatSeriesTick(name, value, locale) };
+  }
+  const unit = minutesUnit(axisTop);
+  const formatValue = (value: number) => formatMinutes(value, locale, units, { unit });
+  if (unit === 'minutes') return { formatValue, formatTick: (value) => formatSeriesTick(name, value, locale), axisUnit: units.minutes };
+  return {
+    formatValue,
+    formatTick: (value) => formatCount(value / 60, locale),
+    // The scale's round numbers of hours, as minutes (the values' own unit).
+    tickValues: scaleLinear<number>({ domain: [0, axisTop / 60] })
+      .ticks(AXIS_TICKS)
+      .map((hours) => hours * 60),
+    axisUnit: units.hours,
+  };
 }
 
 /** Money in full (two decimals at most) in the locale's currency format. */

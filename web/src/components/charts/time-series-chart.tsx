@@ -5,7 +5,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import { useId, useState } from 'react';
-import { AXIS_WIDTH, axisLayout, labelStep, markerRadius } from './chart-layout.ts';
+import { AXIS_TICKS, AXIS_WIDTH, axisLayout, labelStep, markerRadius } from './chart-layout.ts';
 import { ChartTooltip, tooltipAnchor } from './chart-tooltip.tsx';
 import { trendEndpoints } from './least-squares.ts';
 import './charts.css';
@@ -27,6 +27,10 @@ export interface TimeSeries {
   formatValue: (value: number) => string;
   /** A short axis tick; defaults to `formatValue`. */
   formatTick?: (value: number) => string;
+  /** Where its axis ticks go; by default the scale's round numbers. */
+  tickValues?: readonly number[];
+  /** The unit of its bare ticks, written at the head of its axis (e.g. "h"). */
+  axisUnit?: string;
   /** Draw its least-squares trend line (dashed, same colour). */
   trendLine?: boolean;
 }
@@ -136,7 +140,7 @@ function TimeSeriesPlot({
           </clipPath>
         </defs>
         <Group left={margin.left} top={margin.top}>
-          {yOf[0] ? <GridRows scale={yOf[0]} width={innerWidth} numTicks={5} stroke="#e8edf2" /> : null}
+          {yOf[0] ? <GridRows scale={yOf[0]} width={innerWidth} numTicks={AXIS_TICKS} tickValues={series[0]?.tickValues ? [...series[0].tickValues] : undefined} stroke="#e8edf2" /> : null}
           {hovered !== null ? <rect x={(x(hovered) ?? 0) - (x.step() * x.paddingInner()) / 2} y={0} width={x.step()} height={innerHeight} fill="rgb(15 118 110 / 8%)" /> : null}
           {bars.map(({ entry, index }) =>
             entry.values.map((value, period) => {
@@ -199,12 +203,29 @@ function TimeSeriesPlot({
           </g>
           {yOf.slice(0, axes.drawn).map((scale, index) => {
             const colour = axisColours(index);
-            const shared = { scale, numTicks: 5, tickFormat: tickFormat(index), stroke: colour.line, tickStroke: colour.line, tickLabelProps: { fill: colour.label, fontSize: 11, fontFamily: 'inherit' } };
+            const entry = series[index]!;
+            const shared = {
+              scale,
+              numTicks: AXIS_TICKS,
+              tickValues: entry.tickValues ? [...entry.tickValues] : undefined,
+              tickFormat: tickFormat(index),
+              stroke: colour.line,
+              tickStroke: colour.line,
+              tickLabelProps: { fill: colour.label, fontSize: 11, fontFamily: 'inherit' },
+            };
             const offset = Math.floor(index / 2) * AXIS_WIDTH;
-            return index % 2 === 0 ? (
-              <AxisLeft key={series[index]!.key} left={-offset} {...shared} />
-            ) : (
-              <AxisRight key={series[index]!.key} left={innerWidth + offset} {...shared} />
+            const left = index % 2 === 0;
+            // The ticks are bare numbers: the unit heads the axis, in the margin above the plot.
+            const unit = entry.axisUnit ? (
+              <text x={left ? -offset - 4 : innerWidth + offset + 4} y={-7} textAnchor={left ? 'end' : 'start'} fill={colour.label} fontSize={10} fontFamily="inherit" data-testid={`axis-unit-${entry.key}`}>
+                {entry.axisUnit}
+              </text>
+            ) : null;
+            return (
+              <g key={entry.key}>
+                {left ? <AxisLeft left={-offset} {...shared} /> : <AxisRight left={innerWidth + offset} {...shared} />}
+                {unit}
+              </g>
             );
           })}
           <AxisBottom

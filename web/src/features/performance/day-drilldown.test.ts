@@ -1,7 +1,7 @@
 import type { AnalyticsHour, AnalyticsRow, ReportCall } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW_SERIES } from '../../components/charts/overview-series.ts';
-import { callsInHour, dayCalls, dayRooms, HOUR_COLUMN_OF, hourLabel, hourMetrics, hourSpanLabel, hourValues, isSingleDay, localHourOf } from './day-drilldown.ts';
+import { callsInHour, dayCalls, dayRooms, HOUR_COLUMN_OF, hourLabel, hourMetrics, hourSpanLabel, hourValues, isSingleDay, localDateOf, localHourOf } from './day-drilldown.ts';
 
 const zeros = {
   visits: 0,
@@ -79,6 +79,14 @@ describe('day drill-down', () => {
     expect(localHourOf('2026-11-03T23:59:59.000Z', 'UTC')).toBe(23);
     // A zone with a fractional offset: the hour the instant is in, locally.
     expect(localHourOf('2026-11-03T08:45:00.000Z', 'Asia/Kolkata')).toBe(14);
+  });
+
+  it('gives the site-local date an instant falls on, so a night shift\'s call after midnight shows its own date', () => {
+    // 22:30 UTC on 3 November is 00:30 on the 4th in Jerusalem, still the 3rd in UTC and New York.
+    expect(localDateOf('2026-11-03T22:30:00.000Z', 'Asia/Jerusalem')).toBe('2026-11-04');
+    expect(localDateOf('2026-11-03T22:30:00.000Z', 'UTC')).toBe('2026-11-03');
+    expect(localDateOf('2026-11-03T22:30:00.000Z', 'America/New_York')).toBe('2026-11-03');
+    expect(localDateOf('2026-11-04T03:30:00.000Z', 'America/New_York')).toBe('2026-11-03');
   });
 
   it('narrows the calls to the hour they opened in, keeping their order; no hour keeps them all', () => {

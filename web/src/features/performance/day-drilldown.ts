@@ -113,6 +113,20 @@ export function localHourOf(instant: string, timeZone: string): number {
   return Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The site-local date (yyyy-mm-dd) an instant falls on. A day's figures are its shifts', so
+ * a night shift's call at 02:10 belongs to the day before its own date: the calls table
+ * writes that date beside its time.
+ */
+export function localDateOf(instant: string, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  // en-CA writes dates as yyyy-mm-dd.
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })));
+  return format.format(new Date(instant));
+}
+
 /**
  * The calls opened in one site-local hour of the day (null: the whole day). The report
  * gives rooms per day only, so the hour narrows the calls, by when each opened.

@@ -146,7 +146,40 @@ describe('totals over the whole range', () => {
   });
 });
 
-describe('trends: second half of the periods against the first', () => {
+describe('points by weeks and months', () => {
+  // November 2026: Sunday the 1st, so weeks start on the 1st, 8th, 15th, 22nd and 29th.
+  const november = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+  const everyDay = new Map(november.map((day) => [day, sums({ visits: 10, complaints: day === '2026-11-30' ? 1 : 0 })]));
+
+  it('rolls the days up into their periods, the short last week holding its two days', () => {
+    const { series, totals } = buildOverview(november, everyDay, undefined, 'week');
+    expect(series.visits.map((point) => [point.time, point.count])).toEqual([
+      ['2026-11-01', 70],
+      ['2026-11-08', 70],
+      ['2026-11-15', 70],
+      ['2026-11-22', 70],
+      ['2026-11-29', 20],
+    ]);
+    expect(totals.visits).toBe(300);
+    expect(buildOverview(november, everyDay, undefined, 'month').series.visits).toEqual([{ time: '2026-11-01', year: 2026, count: 300, isAmended: false }]);
+  });
+
+  it('compares the halves of the days whatever the view: the same visits each day are no change', () => {
+    // By weeks' points the halves would be 14 days against 9 (weeks 1-2 against 4-5): -35.7 %.
+    for (const unit of ['day', 'week', 'month'] as const) {
+      const { trends } = buildOverview(november, everyDay, undefined, unit);
+      expect(trends.visits).toEqual({ percent: 0, direction: 'flat', good: null });
+      expect(trends.complaints).toEqual({ percent: null, direction: 'up', good: false });
+    }
+  });
+
+  it('carries a day\'s late-upload mark to its period', () => {
+    const amended = new Map([['2026-11-10', sums({ visits: 1, isAmended: true })]]);
+    expect(buildOverview(november, amended, undefined, 'week').series.visits.map((point) => point.isAmended)).toEqual([false, true, false, false, false]);
+  });
+});
+
+describe('trends: second half of the days against the first', () => {
   const { trends } = buildOverview(periods, data);
 
   it('reports percent change (1 decimal), direction and whether it is good news', () => {

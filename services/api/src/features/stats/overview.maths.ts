@@ -1,6 +1,8 @@
 import { SERIES_NAMES, SERIES_POLARITY, type Overview, type OverviewPoint, type OverviewTrend, type SeriesName } from '@facility/contracts';
 import { callsOpened, COUNTER_FIELDS, emptyCounters, type CounterField, type RoomCounters } from '@facility/projections';
 import { roundSla, roundTo } from '../../stats-query/rounding.ts';
+import { periodStartOf } from '../../stats-query/time-filter.ts';
+import type { ViewUnit } from '@facility/contracts';
 /**
  * The overview series and their trends (spec §3 "Overview series", §9 "Overview maths",
  * DOMAIN.md "Overview series"), from per-period sums of the hourly counters. Pure.
@@ -75,26 +77,37 @@ const DISPLAY: Partial<Record<SeriesName, (value: number) => number>> = {
 };
 
 /**
- * Every series with one point per period (periods without counters are zeros), and the
- * trend of each. `periods` are the period starts of the time filter; `sums` holds the
- * periods that had counters.
+ * Every series with one point per period of `unit` (periods without counters are zeros),
+ * and the trend of each. `days` are the local days of the time filter; `sums` holds the
+ * days that had counters. The trend compares the halves of the days, whatever the view:
+ * by weeks, a month's last two days are a week's point but not a week's weight.
  */
 export function buildOverview(
-  periods: readonly string[],
+  days: readonly string[],
   sums: ReadonlyMap<string, PeriodSums>,
   settings: OverviewSettings = { employerCostPerHour: null },
+  unit: ViewUnit = 'day',
 ): OverviewFigures {
-  const perPeriod = periods.map((period) => sums.get(period) ?? EMPTY_PERIOD);
+  const perDay = days.map((day) => sums.get(day) ?? EMPTY_PERIOD);
+  const byPeriod = new Map<string, PeriodSums[]>();
+  days.forEach((day, index) => {
+    const period = periodStartOf(day, unit);
+    const list = byPeriod.get(period);
+    if (list) list.push(perDay[index]!);
+    else byPeriod.set(period, [perDay[index]!]);
+  });
+  const periods = [...byPeriod.keys()];
+  const perPeriod = periods.map((period) => sumAll(byPeriod.get(period)!));
   const series = {} as Record<SeriesName, OverviewPoint[]>;
   const trends = {} as Record<SeriesName, OverviewTrend>;
   const totals = {} as Record<SeriesName, number | null>;
-  const whole = sumAll(perPeriod);
+  const whole = sumAll(perDay);
   for (const name of SERIES_NAMES) {
     series[name] = periods.map((time, index) => {
       const period = perPeriod[index]!;
       return { time, year: Number(time.slice(0, 4)), count: displayed(name, value(name, period, settings)), isAmended: period.isAmended };
     });
-    trends[name] = trendOf(name, perPeriod, settings);
+    trends[name] = trendOf(name, perDay, settings);
     totals[name] = displayed(name, value(name, whole, settings));
   }
   return { series, trends, totals };
@@ -107,8 +120,8 @@ function displayed(name: SeriesName, raw: number | null): number | null {
 }
 
 /**
- * Compares the first half of the periods with the second (the middle one of an odd count
- * belongs to neither, so both halves span the same time).
+ * Compares the first half of the days (or periods) with the second (the middle one of an
+ * odd count belongs to neither, so both halves span the same time).
  */
 export function trendOf(name: SeriesName, perPeriod: readonly PeriodSums[], settings: OverviewSettings = { employerCostPerHour: null }): OverviewTrend {
   const half = Math.floor(perPeriod.length / 2);

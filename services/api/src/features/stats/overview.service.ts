@@ -3,7 +3,7 @@ import type { Overview, TimeType, ViewUnit } from '@facility/contracts';
 import type { Kysely } from 'kysely';
 import { buildOverview, EMPTY_PERIOD, type PeriodSums } from './overview.maths.ts';
 import { roomMatches, type RoomFilter } from '../../stats-query/room-filter.ts';
-import { periodStartOf, resolveTimeFilter } from '../../stats-query/time-filter.ts';
+import { periodStarts, resolveTimeFilter } from '../../stats-query/time-filter.ts';
 import { roomsOfTheRange } from './room-presence.ts';
 import { timeSavedByDay } from './time-saved.maths.ts';
 import { applyFiltered, resolveComplaintFilter, tallyFiltered } from '../../stats-query/complaint-filter.ts';
@@ -41,9 +41,12 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     weekdays: query.weekdays,
   };
   const saving = site.isTimeSave ? site.timeSaving : null;
+  // Summed by day and rolled up into the view's periods by buildOverview, so that the
+  // trend compares the halves of the days whatever the view (a year's 372 rows at most).
+  const days = periodStarts(filter.start, filter.end, 'day');
   // The reads are independent: one round trip's wait instead of four.
   const [rows, siteRooms, arrivals, operatingDays] = await Promise.all([
-    sumShiftCountersByPeriod(db, { ...scope, unit: filter.viewTimeBy }),
+    sumShiftCountersByPeriod(db, { ...scope, unit: 'day' }),
     saving ? roomsOfTheRange(db, site, filter.start) : null,
     saving ? arrivalsByRoomDayShift(db, scope) : [],
     saving ? siteOperatingDays(db, site.siteId, filter.start, filter.end) : [],
@@ -60,9 +63,9 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
       { siteId: site.siteId, roomIds: query.roomIds, buildings: query.buildings, floors: query.floors, genders: query.genders, from: filter.fromUtc, to: new Date(filter.toUtc.getTime() + DAY_MS) },
       { start: filter.start, end: filter.end, shifts: query.shifts, weekdays: query.weekdays },
     );
-    const byPeriod = tallyFiltered(placed, complaintFilter, (entry) => periodStartOf(entry.place.date, filter.viewTimeBy));
-    for (const period of byPeriod.keys()) if (!sums.has(String(period))) sums.set(String(period), { ...EMPTY_PERIOD });
-    for (const [period, periodSums] of sums) applyFiltered(periodSums, byPeriod.get(period));
+    const byDay = tallyFiltered(placed, complaintFilter, (entry) => entry.place.date);
+    for (const day of byDay.keys()) if (!sums.has(String(day))) sums.set(String(day), { ...EMPTY_PERIOD });
+    for (const [day, daySums] of sums) applyFiltered(daySums, byDay.get(day));
   }
 
   if (saving && siteRooms) {
@@ -79,10 +82,10 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
       arrivals,
       operatingDays: new Set(operatingDays),
     });
-    // Every period of the range computes time saved (0 where no shift worked).
-    for (const period of filter.periods) if (!sums.has(period)) sums.set(period, { ...EMPTY_PERIOD, timeSavedMinutes: 0 });
-    for (const period of sums.values()) period.timeSavedMinutes ??= 0;
-    for (const [date, minutes] of byDay) sums.get(periodStartOf(date, filter.viewTimeBy))!.timeSavedMinutes! += minutes;
+    // Every day of the range computes time saved (0 where no shift worked).
+    for (const day of days) if (!sums.has(day)) sums.set(day, { ...EMPTY_PERIOD, timeSavedMinutes: 0 });
+    for (const daySums of sums.values()) daySums.timeSavedMinutes ??= 0;
+    for (const [date, minutes] of byDay) sums.get(date)!.timeSavedMinutes! += minutes;
   }
 
   return {
@@ -93,6 +96,6 @@ export async function loadOverview(db: Kysely<ReadModelDatabase>, query: Overvie
     timeTo: filter.end,
     viewTimeBy: filter.viewTimeBy,
     currency: saving?.currency ?? null,
-    ...buildOverview(filter.periods, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }),
+    ...buildOverview(days, sums, { employerCostPerHour: saving?.employerCostPerHour ?? null }, filter.viewTimeBy),
   };
 }

@@ -83,7 +83,8 @@ describe('surveyResults', () => {
       kind: 'rating',
       answers: 3,
       buttons: [],
-      ratingAverage: 70,
+      // 60 is counted at 50, the mean too: (100 + 50 + 50) / 3.
+      ratingAverage: 66.67,
       ratingCounts: [
         { rating: 0, count: 0 },
         { rating: 25, count: 0 },
@@ -109,6 +110,25 @@ describe('surveyResults', () => {
       { roomId: 'r-2', roomName: 'Kitchen', roomNameEn: null, submissions: 2 },
       { roomId: 'r-1', roomName: 'Lobby', roomNameEn: 'Lobby', submissions: 1 },
     ]);
+  });
+
+  it('gives the rating mean the counts give, to two decimals, so the 1..5 scale shows it right', () => {
+    // QA's counts for ratings 1..5: 43, 67, 135, 250, 214; their mean on 1..5 is 2652 / 709 = 3.74.
+    const perStep = [43, 67, 135, 250, 214];
+    const subs: SurveySubmissionRecord[] = [];
+    const answers: SurveyAnswerRecord[] = [];
+    perStep.forEach((count, index) => {
+      for (let n = 0; n < count; n += 1) {
+        const sub = submission(new Date(Date.parse('2026-06-10T06:00:00.000Z') + subs.length * 1000).toISOString());
+        subs.push(sub);
+        answers.push(answer(sub, 0, { rating: index * 25 }));
+      }
+    });
+    const [rating] = surveyResults(input(subs, answers), period).stages;
+    expect(rating!.ratingCounts.map((step) => step.count)).toEqual(perStep);
+    expect(rating!.ratingAverage).toBe(68.51);
+    // Shown on 1..5 to one decimal: 3.7 as the counts say (a whole 69 made it 3.76, "3.8").
+    expect((1 + rating!.ratingAverage! / 25).toFixed(1)).toBe('3.7');
   });
 
   it('places answers in the site calendar: days, a night shift across midnight, weekdays and hour', () => {

@@ -49,18 +49,27 @@ export function selectedSubmissions(calendar: SiteCalendar, submissions: readonl
 const ratingStep = (rating: number): number =>
   RATING_STEPS.reduce((best, step) => (Math.abs(step - rating) < Math.abs(best - rating) ? step : best), RATING_STEPS[0]);
 
+/**
+ * The mean on the 0..100 scale to two decimals. Not to a whole number: the page shows it on
+ * the 1..5 scale to one decimal, where a whole 0..100 step is 0.04, so rounding here first
+ * moved the shown mean off what the counts give (68.51 → 69 → 3.76 → "3.8" for counts whose
+ * mean is 3.74).
+ */
+export const ratingMean = (sum: number, count: number): number => Math.round((sum / count) * 100) / 100;
+
 function stageResult(index: number, stage: SurveyStage | undefined, answers: readonly SurveyAnswerRecord[]): SurveyStageResult {
   const presses = new Map<string, number>((stage?.buttons ?? []).map((button) => [button.id, 0]));
   const steps = new Map<number, number>();
+  // Summed as counted (each rating at its scale step), so the mean is the one the counts give.
   let ratingSum = 0;
   let ratingCount = 0;
   const texts: SurveyStageResult['texts'] = [];
   for (const answer of answers) {
     if (answer.button !== null) presses.set(answer.button, (presses.get(answer.button) ?? 0) + 1);
     if (answer.rating !== null) {
-      ratingSum += answer.rating;
-      ratingCount += 1;
       const step = ratingStep(answer.rating);
+      ratingSum += step;
+      ratingCount += 1;
       steps.set(step, (steps.get(step) ?? 0) + 1);
     }
     if (answer.text !== null && answer.text.trim() !== '') texts.push({ text: answer.text, answeredAt: answer.answeredAt.toISOString(), roomId: answer.roomId });
@@ -77,7 +86,7 @@ function stageResult(index: number, stage: SurveyStage | undefined, answers: rea
     kind: stage?.kind ?? 'removed',
     answers: answers.length,
     buttons,
-    ratingAverage: ratingCount === 0 ? null : Math.round(ratingSum / ratingCount),
+    ratingAverage: ratingCount === 0 ? null : ratingMean(ratingSum, ratingCount),
     ratingCounts: showsScale ? RATING_STEPS.map((rating) => ({ rating, count: steps.get(rating) ?? 0 })) : [],
     texts: texts.reverse().slice(0, TEXTS_PER_STAGE),
   };

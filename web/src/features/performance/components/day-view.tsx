@@ -6,16 +6,17 @@ import { axisMax, largestOf } from '../../../components/charts/axis-max.ts';
 import { seriesColour } from '../../../components/charts/chart-layout.ts';
 import { ChartLegend } from '../../../components/charts/chart-legend.tsx';
 import { seriesMark } from '../../../components/charts/overview-series.ts';
+import type { ChartSeriesFormat } from '../../../components/charts/series-format.ts';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/charts/time-series-chart.tsx';
 import { RoomName } from '../../../components/room/room-name.tsx';
 import { EmptyState, QueryView } from '../../../components/ui/states.tsx';
 import { formatInstant, formatLocalDate, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
 import { useDayReport } from '../api/use-day-report.ts';
-import { callsInHour, dayCalls, dayRooms, hourLabel, hourMetrics, hourSpanLabel, hourValues, type DayRoom } from '../day-drilldown.ts';
+import { callsInHour, dayCalls, dayRooms, hourLabel, hourMetrics, hourSpanLabel, hourValues, localDateOf, type DayRoom } from '../day-drilldown.ts';
 
 interface Format {
   exact: (name: SeriesName, value: number | null) => string;
-  tick: (name: SeriesName, value: number) => string;
+  chart: (name: SeriesName, axisTop: number) => ChartSeriesFormat;
 }
 
 interface DayViewProps {
@@ -44,7 +45,7 @@ export function DayView({ day, metrics, colourOf, format }: DayViewProps) {
           <>
             <DayHours data={data} day={day} metrics={metrics} colourOf={colourOf} format={format} hour={hour} onHour={setHour} />
             <DayRooms rooms={dayRooms(data.analytics.rows)} minutes={minutes} hour={hour} />
-            <DayCalls data={data} minutes={minutes} hour={hour} />
+            <DayCalls data={data} day={day} minutes={minutes} hour={hour} />
           </>
         )}
       </QueryView>
@@ -66,15 +67,15 @@ function DayHours({ data, day, metrics, colourOf, format, hour, onHour }: { data
   const colour = (name: SeriesName, index: number) => (metrics.includes(name) ? colourOf(name) : seriesColour(index));
   const series: TimeSeries[] = names.map((name, index) => {
     const values = hourValues(data.analytics.hourData, name);
+    const top = axisMax(name, largestOf(values));
     return {
       key: name,
       label: t(`common:metrics.${name}`),
       values,
       mark: seriesMark(name),
       color: colour(name, index),
-      axisMax: axisMax(name, largestOf(values)),
-      formatValue: (value) => format.exact(name, value),
-      formatTick: (value) => format.tick(name, value),
+      axisMax: top,
+      ...format.chart(name, top),
     };
   });
   const hours = Array.from({ length: 24 }, (_, hour) => hourLabel(hour, i18n.language));
@@ -237,15 +238,21 @@ function DayRooms({ rooms, minutes, hour }: { rooms: DayRoom[]; minutes: (value:
   );
 }
 
-function DayCalls({ data, minutes, hour }: { data: AnalysisReport; minutes: (value: number | null) => string; hour: number | null }) {
+function DayCalls({ data, day, minutes, hour }: { data: AnalysisReport; day: string; minutes: (value: number | null) => string; hour: number | null }) {
   const { t, i18n } = useTranslation('performance');
   const calls = callsInHour(dayCalls(data.calls.calls), hour, data.timezone);
+  const nightShift = calls.some((call) => localDateOf(call.openedAt, data.timezone) !== day);
   const span = hour === null ? '' : hourSpanLabel(hour, i18n.language);
   return (
     <section className="card" aria-labelledby="performance-day-calls-title">
       <h2 className="performance-chart-title" id="performance-day-calls-title" data-testid="performance-day-calls-title">
         {hour === null ? t('performance.day.callsTitle', { count: data.calls.total }) : t('performance.day.hourCallsTitle', { count: calls.length, hour: span })}
       </h2>
+      {nightShift ? (
+        <p className="performance-chart-note" data-testid="performance-day-night-note">
+          {t('performance.day.nightShift')}
+        </p>
+      ) : null}
       {calls.length === 0 ? (
         <EmptyState message={hour === null ? t('performance.day.noCalls') : t('performance.day.noHourCalls', { hour: span })} />
       ) : (
@@ -265,7 +272,7 @@ function DayCalls({ data, minutes, hour }: { data: AnalysisReport; minutes: (val
             </thead>
             <tbody>
               {calls.map((call) => (
-                <CallRow key={call.callId} call={call} timeZone={data.timezone} minutes={minutes} />
+                <CallRow key={call.callId} call={call} day={day} timeZone={data.timezone} minutes={minutes} />
               ))}
             </tbody>
           </table>
@@ -275,13 +282,17 @@ function DayCalls({ data, minutes, hour }: { data: AnalysisReport; minutes: (val
   );
 }
 
-function CallRow({ call, timeZone, minutes }: { call: ReportCall; timeZone: string; minutes: (value: number | null) => string }) {
+/** A call's opening time; with its date when a night shift opened it after midnight, on the next date. */
+const OTHER_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+
+function CallRow({ call, day, timeZone, minutes }: { call: ReportCall; day: string; timeZone: string; minutes: (value: number | null) => string }) {
   const { t, i18n } = useTranslation('performance');
+  const onItsDay = localDateOf(call.openedAt, timeZone) === day;
   // On a phone the row stacks: time and SLA state on top, the room, then the labelled rest.
   return (
     <tr data-testid={`performance-day-call-${call.callId}`}>
       <td className="day-call-opened">
-        <time dateTime={call.openedAt}>{formatInstant(call.openedAt, i18n.language, timeZone, { timeStyle: 'short' })}</time>
+        <time dateTime={call.openedAt}>{formatInstant(call.openedAt, i18n.language, timeZone, onItsDay ? { timeStyle: 'short' } : OTHER_DATE)}</time>
       </td>
       <td className="day-call-room">
         <RoomName roomId={call.roomId} displayName={call.displayName} />

@@ -4,6 +4,7 @@ import { axisMax, largestOf } from '../../../components/charts/axis-max.ts';
 import { ChartLegend } from '../../../components/charts/chart-legend.tsx';
 import { periodsOf, periodsWithData, seriesMark, valuesOf } from '../../../components/charts/overview-series.ts';
 import { formatPeriod } from '../../../components/charts/period-format.ts';
+import type { ChartSeriesFormat } from '../../../components/charts/series-format.ts';
 import { TimeSeriesChart, type TimeSeries } from '../../../components/charts/time-series-chart.tsx';
 import { formatLocalDate } from '../../../lib/format.ts';
 
@@ -11,7 +12,7 @@ interface PerformanceChartProps {
   response: Overview;
   metrics: readonly SeriesName[];
   colourOf: (name: SeriesName) => string;
-  format: { exact: (name: SeriesName, value: number | null) => string; tick: (name: SeriesName, value: number) => string };
+  format: { chart: (name: SeriesName, axisTop: number) => ChartSeriesFormat };
   periodTitle: (time: string) => string;
   onPeriodClick: (index: number) => void;
 }
@@ -28,16 +29,17 @@ export function PerformanceChart({ response, metrics, colourOf, format, periodTi
   const unit = response.viewTimeBy;
   const series: TimeSeries[] = metrics.map((name) => {
     const values = valuesOf(response, name);
+    const top = axisMax(name, largestOf(values));
     return {
       key: name,
       label: t(`common:metrics.${name}`),
       values,
       mark: seriesMark(name),
       color: colourOf(name),
-      axisMax: axisMax(name, largestOf(values)),
-      // Exact in the tooltip, compact on the axis.
-      formatValue: (value) => format.exact(name, value),
-      formatTick: (value) => format.tick(name, value),
+      axisMax: top,
+      // Exact in the tooltip, compact on the axis; minutes in hours on both when the axis
+      // reaches above 999 minutes (spec §9, as the metric card), the unit heading the axis.
+      ...format.chart(name, top),
       trendLine: true,
     };
   });

@@ -24,15 +24,15 @@ export function ReportCharts({ report }: { report: AnalysisReport }) {
       {CHARTS.map((chart) => {
         const series: TimeSeries[] = chart.series.map(([name, color]) => {
           const values = valuesOf(report.overview, name);
+          const top = axisMax(name, largestOf(values));
           return {
             key: name,
             label: t(`common:metrics.${name}`),
             values,
             mark: seriesMark(name),
             color,
-            axisMax: axisMax(name, largestOf(values)),
-            formatValue: (value) => format.exact(name, value),
-            formatTick: (value) => format.tick(name, value),
+            axisMax: top,
+            ...format.chart(name, top),
           };
         });
         return (

@@ -96,7 +96,8 @@ export default function ReportPage() {
           {OVERVIEW_SERIES.map((series) => (
             <div key={series} className="report-figure" data-testid={`report-figure-${series}`}>
               <dt>{t(`common:metrics.${series}`)}</dt>
-              <dd>{format.exact(series, data.overview.totals[series])}</dd>
+              {/* Exact counts (a printed report is read), minutes above 999 as hours (spec §9). */}
+              <dd>{format.summary(series, data.overview.totals[series])}</dd>
             </div>
           ))}
         </dl>

@@ -2,20 +2,24 @@ import type { AnalysisReport, AnalyticsRow } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
 import { RoomName } from '../../../components/room/room-name.tsx';
 import { useSeriesFormat } from '../../../components/charts/use-series-format.ts';
-import { formatInstant, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
+import { formatInstant, formatMinutes, formatNumber, roundSlaMinutes } from '../../../lib/format.ts';
 import { ANALYTICS_COLUMNS, isNumericColumn, type AnalyticsColumn } from '../../../lib/analytics-columns.ts';
 import { englishRoomNames } from '../model/room-english-names.ts';
 
 type Figures = Omit<AnalyticsRow, 'roomId' | 'displayName' | 'roomNameEn' | 'removed'>;
-const DECIMALS: Partial<Record<AnalyticsColumn, number>> = { ratio: 3, avgResponseTime: 1 };
+const DECIMALS: Partial<Record<AnalyticsColumn, number>> = { ratio: 3 };
 
 function useFigure() {
   const { t, i18n } = useTranslation(['reports', 'labels']);
+  const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
   return (row: Figures, column: Exclude<AnalyticsColumn, 'displayName'>): string => {
     if (column === 'topComplaints') return row.topComplaints.map((problem) => `${t(`labels:${problem.problem}`, { defaultValue: problem.problem })} (${formatNumber(problem.count, i18n.language)})`).join(', ');
     const value = row[column];
+    if (value === null) return '—';
+    // Minutes with their unit, as the analytics table and the calls' response column show them.
+    if (column === 'avgResponseTime') return formatMinutes(value, i18n.language, units);
     // Exact figures (2,013, not 2k): a printed report is read, not glanced at.
-    return value === null ? '—' : formatNumber(value, i18n.language, DECIMALS[column] ?? 0);
+    return formatNumber(value, i18n.language, DECIMALS[column] ?? 0);
   };
 }
 

@@ -65,6 +65,37 @@ describe('the analysis report workbook', () => {
     expect(overview.rows[0]![1]).toBe(1000);
   });
 
+  it('keeps minutes as numbers of minutes and names the unit (and the currency) in the title', () => {
+    const summary = sheet('reports.sheet.summary');
+    const figure = (label: string) => summary.rows.find((row) => row[0] === label)?.[1];
+    expect(figure('common.metrics.time_saved (common.units.minutes)')).toEqual({ value: 3, format: 'decimal' });
+    expect(figure('common.metrics.response_time_SLA (common.units.minutes)')).toEqual({ value: 3, format: 'decimal' });
+    expect(figure('common.metrics.est_ROI (ILS)')).toEqual({ value: 1234.5, format: 'money' });
+    expect(figure('common.metrics.visits')).toEqual({ value: 2013, format: 'integer' });
+
+    const overview = sheet('reports.sheet.overview');
+    const headers = overview.columns.map((column) => column.header);
+    expect(headers).toContain('common.metrics.time_saved (common.units.minutes)');
+    expect(headers).toContain('common.metrics.visits');
+    const timeSaved = headers.indexOf('common.metrics.time_saved (common.units.minutes)');
+    expect(overview.columns[timeSaved]!.format).toBe('decimal');
+    expect(overview.rows.map((row) => row[timeSaved])).toEqual([1, 2]);
+
+    const rooms = sheet('reports.sheet.rooms');
+    const response = rooms.columns.findIndex((column) => column.header === 'analytics.columns.avgResponseTime (common.units.minutes)');
+    expect(response).toBeGreaterThan(0);
+    expect(rooms.rows[0]![response]).toBe(7.5);
+    // The calls' own minute columns already say so.
+    expect(sheet('reports.sheet.calls').columns.map((column) => column.header)).toContain('reports.calls.responseMinutes');
+  });
+
+  it('names no currency when the site has none', () => {
+    const fixture = reportFixture();
+    fixture.overview.currency = null;
+    const summary = reportWorkbook(fixture, words()).sheets[0]!;
+    expect(summary.rows.map((row) => row[0])).toContain('common.metrics.est_ROI');
+  });
+
   it('says in the summary how many calls it lists of how many', () => {
     const summary = sheet('reports.sheet.summary');
     expect(summary.rows.find((row) => row[0] === 'reports.summary.callsListed')![1]).toBe('reports.summary.callsListedValue {"listed":2,"total":3}');

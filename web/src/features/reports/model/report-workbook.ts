@@ -85,6 +85,23 @@ export function sheetName(name: string): string {
 
 const seriesFormat = (series: SeriesName): CellFormat => KIND_FORMAT[SERIES_KIND[series]];
 
+/**
+ * A title with the unit of its numbers: the cells stay raw numbers a spreadsheet adds up
+ * (minutes in minutes, however the page shows them), so the title says what they count.
+ */
+const withUnit = (title: string, unit: string | null): string => (unit ? `${title} (${unit})` : title);
+
+/** The unit of a series' numbers: minutes, the site's currency, or none. */
+function seriesUnit(series: SeriesName, report: AnalysisReport, t: Translate): string | null {
+  const kind = SERIES_KIND[series];
+  if (kind === 'minutes') return t('common:units.minutes');
+  if (kind === 'money') return report.overview.currency;
+  return null;
+}
+
+/** The unit of a rooms column's numbers (the average response time is in minutes). */
+const columnUnit = (column: AnalyticsColumn, t: Translate): string | null => (column === 'avgResponseTime' ? t('common:units.minutes') : null);
+
 function summarySheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
   const { t } = words;
   const at = (iso: string): FormattedCell => ({ value: wallClock(iso, report.timezone), format: 'datetime' });
@@ -97,7 +114,7 @@ function summarySheet(report: AnalysisReport, words: WorkbookWords): SheetModel 
     [t('reports:summary.timezone'), report.timezone],
     [t('reports:summary.generated'), at(report.generatedAt)],
     [t('reports:summary.callsListed'), t('reports:summary.callsListedValue', { listed: report.calls.calls.length, total: report.calls.total })],
-    ...OVERVIEW_SERIES.map((series): Cell[] => [t(`common:metrics.${series}`), { value: report.overview.totals[series], format: seriesFormat(series) }]),
+    ...OVERVIEW_SERIES.map((series): Cell[] => [withUnit(t(`common:metrics.${series}`), seriesUnit(series, report, t)), { value: report.overview.totals[series], format: seriesFormat(series) }]),
   ];
   return {
     name: sheetName(t('reports:sheet.summary')),
@@ -116,7 +133,7 @@ function overviewSheet(report: AnalysisReport, words: WorkbookWords): SheetModel
     name: sheetName(t('reports:sheet.overview')),
     columns: [
       { header: t('reports:overview.period'), format: 'date', width: 14 },
-      ...OVERVIEW_SERIES.map((series) => ({ header: t(`common:metrics.${series}`), format: seriesFormat(series), width: 16 })),
+      ...OVERVIEW_SERIES.map((series) => ({ header: withUnit(t(`common:metrics.${series}`), seriesUnit(series, report, t)), format: seriesFormat(series), width: 16 })),
     ],
     rows: periods.map((period, index) => [localDay(period), ...OVERVIEW_SERIES.map((series) => report.overview.series[series][index]?.count ?? null)]),
   };
@@ -134,7 +151,7 @@ function roomsSheet(report: AnalysisReport, words: WorkbookWords): SheetModel {
   return {
     name: sheetName(t('reports:sheet.rooms')),
     columns: ANALYTICS_COLUMNS.map((column) => ({
-      header: t(`analytics:columns.${column}`),
+      header: withUnit(t(`analytics:columns.${column}`), columnUnit(column, t)),
       format: COLUMN_FORMAT[column],
       width: column === 'displayName' ? 36 : column === 'topComplaints' ? 40 : 14,
     })),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryBarChart } from '../../../components/charts/category-bar-chart.tsx';
 import { formatInstant, formatNumber } from '../../../lib/format.ts';
-import { ratingOnFive, type StageCard } from '../model/survey-results.ts';
+import type { StageCard } from '../model/survey-results.ts';
 
 /** One stage's answers in the period: the presses per button, the rating scale and mean, or the latest texts. */
 export function StageResultCard({ card, timezone }: { card: StageCard; timezone: string | null }) {
@@ -27,7 +27,7 @@ export function StageResultCard({ card, timezone }: { card: StageCard; timezone:
       {card.ratings ? (
         <div className="survey-rating-result">
           <p className="survey-rating-average" data-testid="survey-rating-average">
-            {card.ratingAverage === null ? t('results.noRating') : t('results.average', { value: formatNumber(ratingOnFive(card.ratingAverage), language, 1) })}
+            {card.averageOnFive === null ? t('results.noRating') : t('results.average', { value: formatNumber(card.averageOnFive, language, 1) })}
           </p>
           <CategoryBarChart
             items={card.ratings.map((bar) => ({ ...bar, label: t('results.ratingStep', { step: bar.label }) }))}

@@ -1,7 +1,7 @@
 import type { DeviceStatusItem, Survey, SurveyResults } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { deviceChoices, devicesChanged, toggleDevice } from './device-choices.ts';
-import { countsCsv, ratingOnFive, stageCards, textsCsv, type CsvHeadings } from './survey-results.ts';
+import { averageOnFive, countsCsv, stageCards, textsCsv, type CsvHeadings } from './survey-results.ts';
 import { textIn } from './survey-texts.ts';
 
 const button = (id: string, label: Record<string, string>, problem: string | null = null) => ({ id, label, colour: null, imageUrl: null, goToStage: null, group: 0 as const, problem });
@@ -64,10 +64,43 @@ describe('stage cards', () => {
   const cards = stageCards(survey, results, options);
 
   it('shows ratings on the 1..5 scale', () => {
-    expect(cards[0]).toMatchObject({ title: 'How was it?', answers: 4, buttons: null, texts: null, ratingAverage: 75 });
+    expect(cards[0]).toMatchObject({ title: 'How was it?', answers: 4, buttons: null, texts: null, averageOnFive: 4 });
     expect(cards[0]!.ratings!.map((bar) => [bar.label, bar.value])).toEqual([['1', 0], ['2', 0], ['3', 2], ['4', 0], ['5', 2]]);
-    expect(ratingOnFive(75)).toBe(4);
-    expect(ratingOnFive(0)).toBe(1);
+    expect(averageOnFive([{ rating: 0, count: 3 }])).toBe(1);
+    expect(averageOnFive([{ rating: 100, count: 1 }])).toBe(5);
+    expect(averageOnFive([{ rating: 0, count: 0 }])).toBeNull();
+    expect(cards[1]!.averageOnFive).toBeNull();
+  });
+
+  // QA: counts 43/67/135/250/214 for ratings 1..5 give 2652 / 709 = 3.74, yet the card said 3.8
+  // (the API's 0..100 mean 68.51 rounded to 69, then 3.76 on the 1..5 scale).
+  const qa: SurveyResults = {
+    ...results,
+    stages: [
+      {
+        stage: 0,
+        kind: 'rating',
+        answers: 709,
+        buttons: [],
+        ratingAverage: 68.51,
+        ratingCounts: [43, 67, 135, 250, 214].map((count, index) => ({ rating: index * 25, count })),
+        texts: [],
+      },
+    ],
+  };
+
+  it('shows the mean the rating counts give, rounded once', () => {
+    expect(stageCards(survey, qa, options)[0]!.averageOnFive).toBe(3.7);
+    // A whole 0..100 mean would not change what the card shows: it comes from the counts.
+    expect(stageCards(survey, { ...qa, stages: [{ ...qa.stages[0]!, ratingAverage: 69 }] }, options)[0]!.averageOnFive).toBe(3.7);
+    // Exactly halfway rounds up: (1 + 5 + 5 + 4) / 4 = 3.75.
+    expect(averageOnFive([{ rating: 0, count: 1 }, { rating: 75, count: 1 }, { rating: 100, count: 2 }])).toBe(3.8);
+  });
+
+  it('exports the same mean the card shows', () => {
+    const headings = { stage: '', question: '', kind: '', answers: '', option: '', count: '', average: 'Average', answeredAt: '', room: '', text: '', untitled: String, kindName: String, ratingStep: String, instant: String };
+    const rows = countsCsv(stageCards(survey, qa, options), headings).rows.filter((row) => row[4] === 'Average');
+    expect(rows.map((row) => row[5])).toEqual([3.7]);
   });
 
   it('lists buttons in survey order, labels falling back, and buttons no longer in the survey last', () => {

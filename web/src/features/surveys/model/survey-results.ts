@@ -32,8 +32,8 @@ export interface StageCard {
   answers: number;
   /** Presses per button; null when the stage has no buttons. */
   buttons: ResultBar[] | null;
-  /** Rating stages: the mean on the 0..100 scale, and answers per step 1..5. */
-  ratingAverage: number | null;
+  /** Rating stages: the mean on the 1..5 scale to one decimal, from the answers per step (null when nobody rated), and those answers per step 1..5. */
+  averageOnFive: number | null;
   ratings: ResultBar[] | null;
   /** Open-text stages: the latest texts, newest first. */
   texts: ResultText[] | null;
@@ -42,8 +42,24 @@ export interface StageCard {
 /** The scale a rating answer is sent on (0, 25, 50, 75, 100), shown as 1..5. */
 export const RATING_STEPS = [0, 25, 50, 75, 100] as const;
 
-/** A 0..100 mean on the 1..5 scale the visitor saw (0 → 1, 100 → 5), one decimal. */
-export const ratingOnFive = (average: number): number => Math.round((1 + average / 25) * 10) / 10;
+/**
+ * The mean on the 1..5 scale the visitor saw (0 → 1, 100 → 5), to one decimal, from the
+ * answers per scale step: rounded once, here, from whole counts, so the card and the CSV show
+ * the mean the counts beside it give (the API's 0..100 mean, rounded on its own scale first,
+ * could land a tenth off). Null when nobody rated.
+ */
+export function averageOnFive(counts: readonly { rating: number; count: number }[]): number | null {
+  let answers = 0;
+  let sum = 0;
+  for (const { rating, count } of counts) {
+    const step = RATING_STEPS.indexOf(rating as (typeof RATING_STEPS)[number]);
+    if (step < 0) continue;
+    answers += count;
+    sum += (step + 1) * count;
+  }
+  // Whole numbers up to the one division: a mean of exactly x.x5 rounds up, as a reader would.
+  return answers === 0 ? null : Math.round((sum * 10) / answers) / 10;
+}
 
 interface CardOptions {
   /** The reader's language. */
@@ -84,7 +100,7 @@ export function stageCards(survey: Survey, results: SurveyResults, options: Card
       kind,
       answers: result?.answers ?? 0,
       buttons: hasButtons ? buttonBars(stage, result, survey, options) : null,
-      ratingAverage: result?.ratingAverage ?? null,
+      averageOnFive: averageOnFive(result?.ratingCounts ?? []),
       ratings: hasRating ? RATING_STEPS.map((step, at) => ({ key: String(step), label: String(at + 1), value: ratingCounts.get(step) ?? 0 })) : null,
       texts: hasTexts ? (result?.texts ?? []).map((entry) => ({ text: entry.text, answeredAt: entry.answeredAt, roomName: roomNames.get(entry.roomId) ?? entry.roomId })) : null,
     };
@@ -121,7 +137,7 @@ export function countsCsv(cards: readonly StageCard[], headings: CsvHeadings): {
     const options: CsvCell[][] = [
       ...(card.buttons ?? []).map((bar) => [bar.label, bar.value]),
       ...(card.ratings ?? []).map((bar) => [headings.ratingStep(bar.label), bar.value]),
-      ...(card.ratingAverage === null ? [] : [[headings.average, ratingOnFive(card.ratingAverage)]]),
+      ...(card.averageOnFive === null ? [] : [[headings.average, card.averageOnFive]]),
     ];
     if (options.length === 0) rows.push([...lead, '', '']);
     for (const option of options) rows.push([...lead, ...option]);

@@ -1,24 +1,28 @@
 import type { WhatIfResult } from '@facility/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate, formatNumber } from '../../../lib/format.ts';
+import { formatLocalDate, formatNumber, minutesParts, type MinutesUnit } from '../../../lib/format.ts';
 import { differenceOf, FIGURE_ROWS, type FigureKey } from '../model/what-if-form.ts';
 
 /** What happened and what the what-if gives, figure by figure, with the difference and whether it is for the better. */
 export function ComparisonTable({ result }: { result: WhatIfResult }) {
   const { t, i18n } = useTranslation('whatIf');
   const locale = i18n.language;
-  /** A figure as its number and its unit word: the number kept left to right, so a sign stays before it in Hebrew and Arabic. */
-  const parts = (unit: 'count' | 'minutes' | 'money', value: number, signed: boolean): { number: string; unit: string | null } => {
+  const units = { minutes: t('common:units.minutes'), hours: t('common:units.hours') };
+  /**
+   * A figure as its number and its unit word: the number kept left to right, so a sign stays
+   * before it in Hebrew and Arabic. Minutes take their row's unit (`shownIn`), so the two
+   * figures and their difference read alike: hours when either is above 999 minutes.
+   */
+  const parts = (unit: 'count' | 'minutes' | 'money', value: number, signed: boolean, shownIn: MinutesUnit | null): { number: string; unit: string | null } => {
     const sign = signed ? ({ signDisplay: 'exceptZero' } as const) : {};
     if (unit === 'money' && result.currency) return { number: new Intl.NumberFormat(locale, { style: 'currency', currency: result.currency, maximumFractionDigits: 0, ...sign }).format(value), unit: null };
-    // As the rest of the dashboard (lib/format's formatMinutes): above 999 minutes, hours.
-    if (unit === 'minutes' && Math.abs(value) > 999) return { number: new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...sign }).format(value / 60), unit: t('common:units.hours') };
-    if (unit === 'minutes') return { number: new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...sign }).format(value), unit: t('common:units.minutes') };
+    // One decimal of a minute, the precision the difference is taken to (what-if-form's SHOWN_STEP).
+    if (unit === 'minutes') return minutesParts(value, locale, units, { unit: shownIn ?? undefined, signed, minuteDecimals: 1 });
     return { number: signed ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...sign }).format(value) : formatNumber(value, locale, 0), unit: null };
   };
-  const format = (unit: 'count' | 'minutes' | 'money', value: number | null, signed = false) => {
+  const format = (unit: 'count' | 'minutes' | 'money', value: number | null, shownIn: MinutesUnit | null, signed = false) => {
     if (value === null) return '—';
-    const shown = parts(unit, value, signed);
+    const shown = parts(unit, value, signed, shownIn);
     return (
       <>
         <bdi dir="ltr">{shown.number}</bdi>
@@ -55,13 +59,13 @@ export function ComparisonTable({ result }: { result: WhatIfResult }) {
               <tr key={key} data-testid={`what-if-row-${key}`}>
                 <th scope="row">{t(`figure.${key satisfies FigureKey}`)}</th>
                 <td className="number" data-testid={`what-if-actual-${key}`}>
-                  {format(unit, result.actual[key])}
+                  {format(unit, result.actual[key], difference.minutesUnit)}
                 </td>
                 <td className="number" data-testid={`what-if-whatif-${key}`}>
-                  {format(unit, result.whatIf[key])}
+                  {format(unit, result.whatIf[key], difference.minutesUnit)}
                 </td>
                 <td className={`number what-if-diff what-if-${difference.verdict}`} data-testid={`what-if-diff-${key}`}>
-                  {difference.delta === null ? '—' : format(unit, difference.delta, true)}
+                  {difference.delta === null ? '—' : format(unit, difference.delta, difference.minutesUnit, true)}
                   {difference.verdict === 'better' || difference.verdict === 'worse' ? <span className="what-if-sr-only"> ({t(`verdict.${difference.verdict}`)})</span> : null}
                 </td>
               </tr>

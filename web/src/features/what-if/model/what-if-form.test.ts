@@ -58,17 +58,33 @@ describe('the what-if form', () => {
 
 describe('the comparison', () => {
   it('calls fewer late calls and more time saved better, more escalations worse', () => {
-    expect(differenceOf('late', 'down', 'count', figures(), figures({ late: 6 }))).toEqual({ delta: -4, verdict: 'better' });
-    expect(differenceOf('escalated', 'down', 'count', figures(), figures({ escalated: 9 }))).toEqual({ delta: 5, verdict: 'worse' });
-    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures(), figures({ timeSavedMinutes: 900 }))).toEqual({ delta: 300, verdict: 'better' });
+    expect(differenceOf('late', 'down', 'count', figures(), figures({ late: 6 }))).toEqual({ delta: -4, verdict: 'better', minutesUnit: null });
+    expect(differenceOf('escalated', 'down', 'count', figures(), figures({ escalated: 9 }))).toEqual({ delta: 5, verdict: 'worse', minutesUnit: null });
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures(), figures({ timeSavedMinutes: 900 }))).toEqual({ delta: 300, verdict: 'better', minutesUnit: 'minutes' });
   });
 
   it('takes no side on the number of calls, and none when a figure is missing or unchanged', () => {
-    expect(differenceOf('callsOpened', 'none', 'count', figures(), figures({ callsOpened: 130 }))).toEqual({ delta: 30, verdict: 'neutral' });
-    expect(differenceOf('roi', 'up', 'money', figures({ roi: null }), figures({ roi: null }))).toEqual({ delta: null, verdict: 'neutral' });
+    expect(differenceOf('callsOpened', 'none', 'count', figures(), figures({ callsOpened: 130 }))).toEqual({ delta: 30, verdict: 'neutral', minutesUnit: null });
+    expect(differenceOf('roi', 'up', 'money', figures({ roi: null }), figures({ roi: null }))).toEqual({ delta: null, verdict: 'neutral', minutesUnit: null });
     // A change the table shows as 0 (one decimal of a minute) takes no side either.
-    expect(differenceOf('averageResponseMinutes', 'down', 'minutes', figures(), figures({ averageResponseMinutes: 12.47 }))).toEqual({ delta: 0, verdict: 'same' });
+    expect(differenceOf('averageResponseMinutes', 'down', 'minutes', figures(), figures({ averageResponseMinutes: 12.47 }))).toEqual({ delta: 0, verdict: 'same', minutesUnit: 'minutes' });
     expect(differenceOf('averageResponseMinutes', 'down', 'minutes', figures(), figures({ averageResponseMinutes: 12.3 })).verdict).toBe('better');
+  });
+
+  it('shows a row of minutes in hours, difference too, when either figure is above 999 minutes (spec §9)', () => {
+    // QA: "1,508.7 h" and "1,508.7 h" differed by "0 min"; the difference reads in hours now.
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 90_520 }), figures({ timeSavedMinutes: 90_520 }))).toEqual({ delta: 0, verdict: 'same', minutesUnit: 'hours' });
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 90_520 }), figures({ timeSavedMinutes: 90_610 }))).toEqual({ delta: 90, verdict: 'better', minutesUnit: 'hours' });
+    // One figure above 999 puts the whole row in hours.
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 900 }), figures({ timeSavedMinutes: 1_200 })).minutesUnit).toBe('hours');
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 999 }), figures({ timeSavedMinutes: 600 })).minutesUnit).toBe('minutes');
+  });
+
+  it('calls a change of less than a tenth of an hour none in a row shown in hours', () => {
+    // 2 minutes of 1,508.7 h is "0 h": not better, not worse.
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 90_520 }), figures({ timeSavedMinutes: 90_522 }))).toEqual({ delta: 0, verdict: 'same', minutesUnit: 'hours' });
+    // 4 minutes rounds to a tenth of an hour (6 minutes), which the row shows as "+0.1 h".
+    expect(differenceOf('timeSavedMinutes', 'up', 'minutes', figures({ timeSavedMinutes: 90_520 }), figures({ timeSavedMinutes: 90_524 }))).toEqual({ delta: 6, verdict: 'better', minutesUnit: 'hours' });
   });
 
   it('lines the days of both runs up, a day missing from one counting none', () => {

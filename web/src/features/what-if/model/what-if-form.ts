@@ -1,4 +1,5 @@
 import type { WhatIfFigures, WhatIfRealSettings, WhatIfRequest, WhatIfSettings } from '@facility/contracts';
+import { minutesUnit, type MinutesUnit } from '../../../lib/format.ts';
 
 /**
  * The what-if form (issue 18) as plain data: the period and the settings as the user edits
@@ -84,20 +85,28 @@ export interface FigureDifference {
   delta: number | null;
   /** Whether the change is for the better, worse, or neither. */
   verdict: 'better' | 'worse' | 'same' | 'neutral';
+  /**
+   * The unit a row of minutes shows in, both figures and their difference alike (null for
+   * other rows): hours when either figure is above 999 minutes (spec §9, `minutesUnit`).
+   */
+  minutesUnit: MinutesUnit | null;
 }
 
 /** The precision each kind of figure shows with: a change the table cannot show is no change. */
-const SHOWN_STEP: Record<'count' | 'minutes' | 'money', number> = { count: 1, minutes: 0.1, money: 1 };
+const SHOWN_STEP: Record<'count' | MinutesUnit | 'money', number> = { count: 1, minutes: 0.1, hours: 6, money: 1 };
 
 export function differenceOf(key: FigureKey, polarity: Polarity, unit: 'count' | 'minutes' | 'money', actual: WhatIfFigures, whatIf: WhatIfFigures): FigureDifference {
   const a = actual[key];
   const b = whatIf[key];
-  if (a === null || b === null) return { delta: null, verdict: 'neutral' };
-  const step = SHOWN_STEP[unit];
+  // One unit for the row: the difference of "1,508.7 h" and "1,510 h" reads in hours too.
+  const shownIn = unit === 'minutes' ? minutesUnit(Math.max(Math.abs(a ?? 0), Math.abs(b ?? 0))) : null;
+  if (a === null || b === null) return { delta: null, verdict: 'neutral', minutesUnit: shownIn };
+  // A tenth of the unit shown (6 minutes in hours): a change the row cannot show is no change.
+  const step = SHOWN_STEP[shownIn ?? unit];
   const delta = Math.round((b - a) / step) * step;
-  if (delta === 0) return { delta: 0, verdict: 'same' };
-  if (polarity === 'none') return { delta, verdict: 'neutral' };
-  return { delta, verdict: (delta > 0) === (polarity === 'up') ? 'better' : 'worse' };
+  if (delta === 0) return { delta: 0, verdict: 'same', minutesUnit: shownIn };
+  if (polarity === 'none') return { delta, verdict: 'neutral', minutesUnit: shownIn };
+  return { delta, verdict: (delta > 0) === (polarity === 'up') ? 'better' : 'worse', minutesUnit: shownIn };
 }
 
 /** The days of both runs with the calls each opened (a day missing from one opened none there). */
