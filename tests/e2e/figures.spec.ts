@@ -21,6 +21,21 @@ test("the ROI calculator starts from the site's own rooms and can go back to the
   await expect(roomsInput).toHaveValue('7');
   await byTestId(page, 'roi-reset-site').click();
   await expect(roomsInput).toHaveValue(String(rooms.length));
+
+  // An input it cannot use as typed is said under its field, and the figures say they are not the user's.
+  await expect(byTestId(page, 'roi-invalid')).toHaveCount(0);
+  await byTestId(page, 'roi-input-expectedReductionPercent').fill('150');
+  await expect(byTestId(page, 'roi-error-expectedReductionPercent')).toHaveText('Enter a number from 0 to 100.');
+  await byTestId(page, 'roi-input-dailyEmployees').fill('-2');
+  await expect(byTestId(page, 'roi-error-dailyEmployees')).toHaveText('Enter a number of 0 or more.');
+  await expect(byTestId(page, 'roi-invalid')).toBeVisible();
+  await byTestId(page, 'roi-reset-site').click();
+  await expect(byTestId(page, 'roi-invalid')).toHaveCount(0);
+
+  // The year's savings say what is left of them after a year of the service.
+  await byTestId(page, 'roi-input-monthlyCost').fill('1000000');
+  await expect(byTestId(page, 'roi-year')).toContainText(/-[^\d]*[\d,]+ after the service cost/);
+  await expect(byTestId(page, 'roi-payback')).toContainText('Not within the costs entered');
 });
 
 test('tables show exact thousands-separated numbers, never "2k"', async ({ page }) => {

@@ -110,7 +110,12 @@ test.describe.serial('set up a customer from nothing', () => {
       await byTestId(page, 'holiday-import-button').click();
       await expect(byTestId(page, 'holiday-import-result')).toContainText(new RegExp(`^${upcoming} holidays? added`));
       if (thisYear.length > upcoming) await expect(byTestId(page, 'holiday-import-result')).toContainText(`${thisYear.length - upcoming} ha`);
+      // A year the import cannot use is said under the field, in the reader's words, before asking the server.
+      await byTestId(page, 'holiday-import-year').fill('1800');
+      await expect(byTestId(page, 'holiday-import-year-error')).toHaveText(`Choose a year from ${year} to 2100.`);
+      await expect(byTestId(page, 'holiday-import-button')).toBeDisabled();
       await byTestId(page, 'holiday-import-year').fill(String(year + 1));
+      await expect(byTestId(page, 'holiday-import-year-error')).toHaveCount(0);
       await byTestId(page, 'holiday-import-button').click();
       await expect(byTestId(page, 'holiday-import-result')).toContainText(new RegExp(`^${nextYear.length} holidays? added`));
       await expect(byTestId(page, 'holiday-row')).toHaveCount(upcoming + nextYear.length);

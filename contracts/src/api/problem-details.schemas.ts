@@ -19,3 +19,14 @@ export type ProblemDetails = Type.Static<typeof ProblemDetails>;
  * a field, and tells its user to reload rather than show nothing.
  */
 export const UNKNOWN_FIELD_REASON = 'is not a field of this request';
+
+/**
+ * The words a 400's reason uses for a value another record already holds, the field that
+ * must be unique (`deviceCode "TLV-TP-112" is already used by another device in service`).
+ * A form recognises them (`isAlreadyUsedReason`) and says so in the reader's language
+ * rather than show the server's English.
+ */
+export const ALREADY_USED_REASON = 'is already used by';
+
+/** Whether an `invalid-params` reason says the value is one another record already holds. */
+export const isAlreadyUsedReason = (reason: string): boolean => reason.includes(` ${ALREADY_USED_REASON} `);

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { ROOM_GENDERS, ROOM_TYPES } from '../events/organisation/room.events.ts';
 import { Nullable } from './schema-helpers.ts';
+import { USER_LANGUAGES } from '../domain/languages.ts';
 import { StaticRoom } from './rooms.schemas.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
@@ -124,6 +125,11 @@ export const GenerateRoomsBody = Type.Object(
     roomsPerFloor: Type.Optional(Type.Array(GeneratorRoomKind, { minItems: 1, maxItems: 20 })),
     firstRefId: Type.Optional(Type.String({ maxLength: 20 })),
     dryRun: Type.Optional(Type.Boolean({ default: false })),
+    language: Type.Optional(
+      Type.Enum(USER_LANGUAGES, {
+        description: "The language of the rooms' names (\"Floor\" and the room type); English when absent. English names are always English",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

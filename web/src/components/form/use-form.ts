@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleKey } from './field-rules.ts';
 import { errorUnder, FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from './server-errors.ts';
+import { serverReasonText } from './server-reason.ts';
 import { differs, useLeaveGuard } from './use-leave-guard.ts';
 
 /** Each field's failing rule, or null/undefined when it passes. */
@@ -40,7 +41,7 @@ export function useForm<T extends object>(initial: T | (() => T), rules: FormRul
     const rule = failing[field];
     if (rule && (submitted || touched.has(field))) return t(rule);
     const reason = errorUnder(server, field);
-    return reason === null ? null : t('rules.serverRefused', { reason });
+    return reason === null ? null : serverReasonText(t, reason);
   };
 
   /** True when every rule passes; marks the form submitted so every message shows. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../ui/toast.tsx';
 import { refusalOf } from './server-errors.ts';
+import { serverReasonText } from './server-reason.ts';
 
 /**
  * An `onError` for forms with no place under a field for the server's 400 (the device
@@ -11,6 +12,6 @@ export function useRefusalToast(): (error: unknown) => void {
   const { t } = useTranslation('admin');
   return (error) => {
     const refusal = refusalOf(error);
-    if (refusal) showToast('error', 'outdated' in refusal ? t('rules.pageOutdated') : t('rules.serverRefused', { reason: refusal.reason }));
+    if (refusal) showToast('error', 'outdated' in refusal ? t('rules.pageOutdated') : serverReasonText(t, refusal.reason));
   };
 }

@@ -38,6 +38,8 @@ export interface RoiResult {
   savedHoursPerMonth: number;
   savedMoneyPerMonth: number;
   annualSavings: number;
+  /** The annual savings less a year of the subscription and service. */
+  annualNetSavings: number;
   /** Months until the savings repay the investment; null when they never do. */
   paybackMonths: number | null;
 }
@@ -57,6 +59,26 @@ export const DEFAULT_ROI_INPUTS: RoiInputs = {
   investment: 40_000,
   monthlyCost: 1_500,
 };
+
+/** The largest value an input can take where there is one (a day has 24 hours, a month 31 days); none is below 0. */
+export const ROI_INPUT_MAX: Readonly<Partial<Record<keyof RoiInputs, number>>> = {
+  shiftHours: 24,
+  expectedReductionPercent: 100,
+  workingDaysPerMonth: 31,
+};
+
+/**
+ * The inputs the calculator cannot take as typed (empty, below 0, above their maximum), in
+ * the inputs' order. The sums clamp them so the page never shows NaN; these are said under
+ * their fields so the figures are not read as the user's.
+ */
+export function invalidRoiInputs(inputs: RoiInputs): (keyof RoiInputs)[] {
+  return (Object.keys(DEFAULT_ROI_INPUTS) as (keyof RoiInputs)[]).filter((key) => {
+    const value = inputs[key];
+    const max = ROI_INPUT_MAX[key];
+    return !Number.isFinite(value) || value < 0 || (max !== undefined && value > max);
+  });
+}
 
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 
@@ -81,6 +103,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
     savedHoursPerMonth: savedHoursPerDay * days,
     savedMoneyPerMonth,
     annualSavings: savedMoneyPerMonth * 12,
+    annualNetSavings: netPerMonth * 12,
     paybackMonths: netPerMonth > 0 ? nonNegative(inputs.investment) / netPerMonth : null,
   };
 }

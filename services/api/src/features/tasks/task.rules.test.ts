@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../domain/errors.ts';
-import { manualSchedule, taskRoomIds, taskSchedule, taskTitle, type ScheduleInput } from './task.rules.ts';
+import type { TaskSchedule } from '@facility/contracts';
+import { manualSchedule, onceTaskAhead, taskRoomIds, taskSchedule, taskTitle, type ScheduleInput } from './task.rules.ts';
 
 const field = (run: () => unknown): string | undefined => {
   try {
@@ -52,5 +53,59 @@ describe('task rules', () => {
 
   it("records a manual task's schedule as once, when it was given", () => {
     expect(manualSchedule('2026-03-01', '10:07')).toMatchObject({ repeat: 'once', startDate: '2026-03-01', time: '10:07' });
+  });
+
+  describe('a one-time task must still be ahead on the site clock', () => {
+    // Monday 2 March 2026, 10:00 in Tel Aviv (UTC+2); shift 1 starts at 07:00, shift 2 at 15:00.
+    const site = { timezone: 'Asia/Jerusalem', shifts: [{ shiftNumber: 1, start: '07:00' }, { shiftNumber: 2, start: '15:00' }] };
+    const now = new Date('2026-03-02T08:00:00Z');
+    const once = (startDate: string, more: Partial<TaskSchedule> = {}): TaskSchedule => ({
+      repeat: 'once',
+      startDate,
+      endDate: null,
+      weekDays: [],
+      monthDays: [],
+      time: null,
+      shiftNumber: null,
+      ...more,
+    });
+
+    it.each<[string, TaskSchedule, string]>([
+      ['a date years ago (2020-01-01 10:00)', once('2020-01-01', { time: '10:00' }), 'schedule/startDate'],
+      ['yesterday, later in the day than now', once('2026-03-01', { time: '23:00' }), 'schedule/startDate'],
+      ['today, at a time gone by', once('2026-03-02', { time: '09:59' }), 'schedule/time'],
+      ['today, this very minute', once('2026-03-02', { time: '10:00' }), 'schedule/time'],
+      ['today, at a shift that has started', once('2026-03-02', { shiftNumber: 1 }), 'schedule/shiftNumber'],
+      ['today, all day (the day has begun)', once('2026-03-02'), 'schedule/startDate'],
+    ])('refuses %s', (_name, schedule, expected) => {
+      expect(field(() => onceTaskAhead(schedule, site, now))).toBe(expected);
+    });
+
+    it.each<[string, TaskSchedule]>([
+      ['later today', once('2026-03-02', { time: '10:01' })],
+      ['today at a shift still to start', once('2026-03-02', { shiftNumber: 2 })],
+      ['tomorrow, all day', once('2026-03-03')],
+      ['tomorrow, earlier in the day than now', once('2026-03-03', { time: '06:00' })],
+      // A repeating task whose start is past simply starts from now.
+      ['a daily task that started years ago', { ...once('2020-01-01', { time: '10:00' }), repeat: 'daily' }],
+    ])('takes %s', (_name, schedule) => {
+      expect(field(() => onceTaskAhead(schedule, site, now))).toBeUndefined();
+    });
+
+    it("reads the moment on the site's clock, not UTC's", () => {
+      // 08:30 UTC is already 10:30 in Tel Aviv, but only 03:30 in New York.
+      const schedule = once('2026-03-02', { time: '09:00' });
+      expect(field(() => onceTaskAhead(schedule, site, now))).toBe('schedule/time');
+      expect(field(() => onceTaskAhead(schedule, { timezone: 'America/New_York', shifts: [] }, now))).toBeUndefined();
+    });
+
+    it('leaves a past moment alone on a change that does not move it, and checks one that does', () => {
+      const ran = once('2026-02-20', { time: '10:00' });
+      expect(field(() => onceTaskAhead({ ...ran }, site, now, ran))).toBeUndefined();
+      expect(field(() => onceTaskAhead(once('2026-02-21', { time: '10:00' }), site, now, ran))).toBe('schedule/startDate');
+      expect(field(() => onceTaskAhead(once('2026-02-20', { time: '11:00' }), site, now, ran))).toBe('schedule/startDate');
+      // A repeating task turned into a past one-time task is a new moment.
+      expect(field(() => onceTaskAhead(ran, site, now, { ...ran, repeat: 'daily' }))).toBe('schedule/startDate');
+    });
   });
 });

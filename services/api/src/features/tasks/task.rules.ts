@@ -1,5 +1,5 @@
 import { TASK_TITLE_MAX, type TaskSchedule, type UpdateTaskBody } from '@facility/contracts';
-import { isLocalDate } from '@facility/projections';
+import { dueTimeOf, isLocalDate, localDateOf, localTimeUtc, type TaskSite } from '@facility/projections';
 import { ValidationError } from '../../domain/errors.ts';
 import { trimText } from '../../domain/trim-text.ts';
 
@@ -49,6 +49,37 @@ export function taskSchedule(input: ScheduleInput, shiftNumbers: ReadonlySet<num
   }
   if (schedule.shiftNumber !== null && !shiftNumbers.has(schedule.shiftNumber)) throw new ValidationError('schedule/shiftNumber', 'is not a shift of this site');
   return schedule;
+}
+
+/** The parts of a schedule that fix when a one-time task comes due. */
+const sameMoment = (a: TaskSchedule, b: TaskSchedule): boolean =>
+  a.repeat === b.repeat && a.startDate === b.startDate && a.time === b.time && a.shiftNumber === b.shiftNumber;
+
+/**
+ * A one-time task must still be ahead: once its moment (its date at its time, its shift's
+ * start, or the day's start for an all-day task, on the site's clock) has passed, the task
+ * clock never makes it due and it would stay "active, not planned" for ever. Checked when
+ * the command is given, never on replay: a once-task of last week stays valid in the log.
+ * On a change, `before` is the task's schedule: a moment left as it was (a title edited on
+ * a task that already ran) is not checked again. A repeating task whose start is past just
+ * starts from now, so only `once` is checked. The field named is the one to change: the
+ * date when it is an earlier day, else the time or the shift; an all-day task of today
+ * names the date (today has begun).
+ */
+export function onceTaskAhead(schedule: TaskSchedule, site: TaskSite, now: Date, before: TaskSchedule | null = null): void {
+  if (schedule.repeat !== 'once' || (before !== null && sameMoment(schedule, before))) return;
+  const time = dueTimeOf(schedule, site);
+  const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  if (localTimeUtc(schedule.startDate, minute, site.timezone) > now) return;
+  const field =
+    schedule.startDate < localDateOf(now, site.timezone)
+      ? 'schedule/startDate'
+      : schedule.time !== null
+        ? 'schedule/time'
+        : schedule.shiftNumber !== null
+          ? 'schedule/shiftNumber'
+          : 'schedule/startDate';
+  throw new ValidationError(field, 'a one-time task must come due later than now (on the site clock)');
 }
 
 /** The rooms: at least one, each a live room of the site (the first bad one named, `roomIds/2`). */

@@ -182,6 +182,41 @@ describe('task routes, the task clock and the task calls (postgres)', () => {
       .then<{ entries: { type: string }[] }>(200, ({ entries }) => expect(entries.map((entry) => entry.type)).toContain('TaskDeleted'));
   });
 
+  it('refuses a one-time task whose moment has passed on the site clock, and keeps one that has since run', async () => {
+    // Wednesday 4 March 2026, 10:01 in Tel Aviv.
+    now = new Date('2026-03-04T08:01:00Z');
+    const once = (startDate: string, time: string) => ({ schedule: { repeat: 'once', startDate, time } });
+    await spec()
+      .when(request('POST', '/api/task', { cookie: manager, body: { ...daily, ...once('2020-01-01', '10:00') } }))
+      .thenProblem(400, { field: 'body/schedule/startDate' });
+    await spec()
+      .when(request('POST', '/api/task', { cookie: manager, body: { ...daily, ...once('2026-03-04', '10:00') } }))
+      .thenProblem(400, { field: 'body/schedule/time' });
+    // A repeating task whose start is past just starts from now.
+    await spec()
+      .when(request('POST', '/api/task', { cookie: manager, body: { ...daily, schedule: { repeat: 'daily', startDate: '2020-01-01', time: '10:00' } } }))
+      .then<Task>(201, (body) => expect(body.nextDueAt).toBe('2026-03-05T08:00:00.000Z'));
+    const later = await spec()
+      .when(request('POST', '/api/task', { cookie: manager, body: { ...daily, title: 'Wash the windows', ...once('2026-03-04', '11:00') } }))
+      .then<Task>(201);
+    expect(later).toMatchObject({ state: 'active', nextDueAt: '2026-03-04T09:00:00.000Z' });
+    await spec()
+      .when(request('PUT', `/api/task/${later.taskId}`, { cookie: manager, body: once('2026-03-03', '11:00') }))
+      .thenProblem(400, { field: 'body/schedule/startDate' });
+    // The day after, the task has run: it still reads, and the form saving it whole (its date untouched) is a change like any other.
+    now = new Date('2026-03-05T08:00:00Z');
+    await spec().when(request('GET', `/api/task/${later.taskId}`, { cookie: manager })).then<Task>(200);
+    await spec()
+      .when(request('PUT', `/api/task/${later.taskId}`, { cookie: manager, body: { title: 'Wash the big windows', ...once('2026-03-04', '11:00') } }))
+      .then<Task>(200, (body) => expect(body).toMatchObject({ title: 'Wash the big windows', schedule: { repeat: 'once', startDate: '2026-03-04', time: '11:00' } }));
+    await spec()
+      .when(request('PUT', `/api/task/${later.taskId}`, { cookie: manager, body: once('2026-03-05', '09:00') }))
+      .thenProblem(400, { field: 'body/schedule/time' });
+    await spec()
+      .when(request('PUT', `/api/task/${later.taskId}`, { cookie: manager, body: once('2026-03-06', '09:00') }))
+      .then<Task>(200, (body) => expect(body.nextDueAt).toBe('2026-03-06T07:00:00.000Z'));
+  });
+
   it.each([
     ['a blank title', { title: '  ' }, 'body/title'],
     ['no rooms', { roomIds: [] }, 'body/roomIds'],
@@ -190,6 +225,7 @@ describe('task routes, the task clock and the task calls (postgres)', () => {
     ['a shift the site lacks', { schedule: { repeat: 'daily', startDate: '2026-03-02', shiftNumber: 4 } }, 'body/schedule/shiftNumber'],
     ['an end before the start', { schedule: { repeat: 'daily', startDate: '2026-03-02', endDate: '2026-03-01' } }, 'body/schedule/endDate'],
     ['a scheduled task without a schedule', { schedule: undefined }, 'body/schedule'],
+    ['a one-time task dated in the past', { schedule: { repeat: 'once', startDate: '2020-01-01', time: '10:00' } }, 'body/schedule/startDate'],
   ])('refuses %s (400 naming the field)', async (_name, changes, field) => {
     await spec().when(request('POST', '/api/task', { cookie: manager, body: { ...daily, ...changes } })).thenProblem(400, { field });
   });

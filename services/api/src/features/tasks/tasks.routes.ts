@@ -43,7 +43,7 @@ import { visibleSitePlace } from '../../tenancy/organisation-scope.ts';
 import { checkedBody, written } from '../organisation/admin-access.ts';
 import { readEntityHistory } from '../organisation/history/entity-history.ts';
 import { mayReadTaskBoard, mayUseTasks } from './task.access.ts';
-import { manualSchedule, taskRoomIds, taskSchedule, taskTitle, trimmedText } from './task.rules.ts';
+import { manualSchedule, onceTaskAhead, taskRoomIds, taskSchedule, taskTitle, trimmedText } from './task.rules.ts';
 import { writeTask } from './task-write.ts';
 
 const NO_SUCH_SITE = 'No such site';
@@ -132,6 +132,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const roomIds = taskRoomIds(body.roomIds, rooms);
         if (!given && !body.schedule) throw new ValidationError('schedule', 'a scheduled or QR task needs a schedule');
         const schedule = given ? manualSchedule(given.localDate, given.time) : taskSchedule(body.schedule!, shiftNumbers(site));
+        // A manual task is due the minute it is given; a planned one-time task must be ahead.
+        if (!given) onceTaskAhead(schedule, site, now);
         return {
           title,
           callToAction: trimmedText(body.callToAction),
@@ -228,6 +230,14 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { task, site } = found;
       const body = request.body;
       const rooms = body.roomIds === undefined ? new Set<string>() : await liveRoomIds(site.siteId);
+      const now = app.clock();
+      // A manual task's schedule records when it was given: it is not planned again.
+      const schedule = (): Partial<TaskProfile> => {
+        if (body.schedule === undefined || task.taskType === 'manual') return {};
+        const next = taskSchedule(body.schedule, shiftNumbers(site));
+        onceTaskAhead(next, site, now, task.schedule);
+        return { schedule: next };
+      };
       const changes = checkedBody((): Partial<TaskProfile> => ({
         ...(body.title === undefined ? {} : { title: taskTitle(body.title) }),
         ...(body.callToAction === undefined ? {} : { callToAction: trimmedText(body.callToAction) }),
@@ -235,11 +245,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(body.taskCategory === undefined ? {} : { taskCategory: trimmedText(body.taskCategory) }),
         ...(body.taskType === undefined ? {} : { taskType: body.taskType }),
         ...(body.roomIds === undefined ? {} : { roomIds: taskRoomIds(body.roomIds, rooms) }),
-        // A manual task's schedule records when it was given: it is not planned again.
-        ...(body.schedule === undefined || task.taskType === 'manual' ? {} : { schedule: taskSchedule(body.schedule, shiftNumbers(site)) }),
+        ...schedule(),
         ...(body.allowedMinutes === undefined ? {} : { allowedMinutes: body.allowedMinutes }),
       }));
-      await writeTask(deps, user, { type: 'UpdateTask', data: { taskId: task.taskId, changes } }, app.clock());
+      await writeTask(deps, user, { type: 'UpdateTask', data: { taskId: task.taskId, changes } }, now);
       return written(await getTask(db, task.taskId, app.clock()));
     },
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorUnder, FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from '../../../components/form/server-errors.ts';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
 import { useStoredValues } from '../../../components/form/use-stored-values.ts';
 import { callRules, passes, type CallFormValues } from '../model/call-form.ts';
 
@@ -44,7 +45,7 @@ export function useCallForm(version: string, load: () => CallFormValues) {
     const rule = rules[path];
     if (rule && (submitted || touched.has(path))) return t(rule);
     const reason = errorUnder(server, path);
-    return reason === null ? null : t('admin:rules.serverRefused', { reason });
+    return reason === null ? null : serverReasonText(t, reason);
   };
 
   const validate = (): boolean => {

@@ -135,6 +135,7 @@ function Devices({ siteId, admin }: { siteId: string | null; admin: boolean }) {
             {panel.kind === 'register' ? (
               <RegisterForm
                 rooms={rooms}
+                codesInService={devices.map((device) => device.deviceCode)}
                 onCancel={() => setPanel({ kind: 'none' })}
                 onRegistered={(device, name, deviceType) => {
                   setToken({ name, device, deviceType });

@@ -1,26 +1,36 @@
 import { DEVICE_TYPES, type RegisteredDevice, type StaticRoom } from '@facility/contracts';
-import type { FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { ChoiceField, TextField } from '../../../components/form/form-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegisterDevice } from '../api/devices-api.ts';
-import { DEVICE_CODE_MAX, EMPTY_REGISTER_FORM, registerFormRules, toRegisterBody } from '../model/device-form.ts';
+import { DEVICE_CODE_MAX, EMPTY_REGISTER_FORM, refusedAsTakenCode, registerFormRules, toRegisterBody, type RegisterFormValues } from '../model/device-form.ts';
 import { useDeviceLabels } from './device-labels.ts';
 
 interface RegisterFormProps {
   rooms: readonly StaticRoom[];
+  /** The codes of the site's devices in service: a code among them is refused before saving. */
+  codesInService: readonly (string | null)[];
   /** The new device, its name (code or id) and its token, which the caller shows once. */
   onRegistered: (device: RegisteredDevice, name: string, deviceType: string) => void;
   onCancel: () => void;
 }
 
-/** Registers a device in one of the site's rooms (`POST /api/admin/devices`). */
-export function RegisterForm({ rooms, onRegistered, onCancel }: RegisterFormProps) {
+/**
+ * Registers a device in one of the site's rooms (`POST /api/admin/devices`). A code another
+ * device in service has is refused under the field: at once for the site's devices, on
+ * saving for those of other sites (the server checks the whole organisation), and then at
+ * once again if the admin types that code back.
+ */
+export function RegisterForm({ rooms, codesInService, onRegistered, onCancel }: RegisterFormProps) {
   const { t } = useTranslation('devices');
   const labels = useDeviceLabels();
-  const form = useForm(EMPTY_REGISTER_FORM, registerFormRules);
+  const [refusedCodes, setRefusedCodes] = useState<readonly string[]>([]);
+  const taken = useMemo(() => [...codesInService, ...refusedCodes], [codesInService, refusedCodes]);
+  const rules = useCallback((values: RegisterFormValues) => registerFormRules(values, taken), [taken]);
+  const form = useForm(EMPTY_REGISTER_FORM, rules);
   const { values, set, fieldError } = form;
   const register = useRegisterDevice((device) => {
     onRegistered(device, values.deviceCode.trim() || device.deviceId, values.deviceType);
@@ -30,8 +40,11 @@ export function RegisterForm({ rooms, onRegistered, onCancel }: RegisterFormProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    register.mutate(toRegisterBody(values), {
+    const body = toRegisterBody(values);
+    register.mutate(body, {
       onError: (error) => {
+        // The rule then says so in the reader's language, rather than the server's English.
+        if (refusedAsTakenCode(error) && body.deviceCode !== undefined) setRefusedCodes((codes) => [...codes, body.deviceCode!]);
         if (error instanceof ApiError && error.status === 400) form.refused(error);
       },
     });

@@ -1,10 +1,14 @@
+import { ALREADY_USED_REASON } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import {
+  CODE_TAKEN,
   EMPTY_REGISTER_FORM,
   emptyMaintenanceForm,
   localDay,
   maintenanceFormRules,
   maintenanceNewestFirst,
+  refusedAsTakenCode,
   registerFormRules,
   toMaintenanceBody,
   toMoveBody,
@@ -16,6 +20,22 @@ describe('register form', () => {
   it('asks for a room and a type', () => {
     expect(registerFormRules(EMPTY_REGISTER_FORM)).toEqual({ roomId: 'rules.pleaseSelect', deviceType: 'rules.pleaseSelect', deviceCode: null });
     expect(registerFormRules({ roomId: 'r1', deviceType: 'tablet', deviceCode: 'x'.repeat(101) }).deviceCode).toBe('rules.nameTooLong');
+  });
+  it("refuses a code a device in service has, trimmed and regardless of case; no code is always fine", () => {
+    const form = { roomId: 'r1', deviceType: 'tablet' as const };
+    const inService = ['TLV-TP-112', null, 'PAD-7'];
+    expect(registerFormRules({ ...form, deviceCode: ' tlv-tp-112 ' }, inService).deviceCode).toBe(CODE_TAKEN);
+    expect(registerFormRules({ ...form, deviceCode: 'TLV-TP-113' }, inService).deviceCode).toBeNull();
+    expect(registerFormRules({ ...form, deviceCode: '  ' }, inService).deviceCode).toBeNull();
+    expect(registerFormRules({ ...form, deviceCode: 'TLV-TP-112' }).deviceCode).toBeNull();
+  });
+  it("recognises the server's refusal of a code another device has, and only that", () => {
+    const refusal = (name: string, reason: string) => new ApiError(400, 'Bad Request', reason, [{ name, reason }]);
+    expect(refusedAsTakenCode(refusal('body/deviceCode', `deviceCode "TLV-TP-112" ${ALREADY_USED_REASON} another device in service`))).toBe(true);
+    expect(refusedAsTakenCode(refusal('body/deviceCode', 'deviceCode must be at most 64 characters'))).toBe(false);
+    expect(refusedAsTakenCode(refusal('body/roomId', `roomId ${ALREADY_USED_REASON} something`))).toBe(false);
+    expect(refusedAsTakenCode(new ApiError(404, 'Not Found', 'No such room'))).toBe(false);
+    expect(refusedAsTakenCode(new Error('offline'))).toBe(false);
   });
   it('sends the code only when one is given', () => {
     expect(toRegisterBody({ roomId: 'r1', deviceType: 'tablet', deviceCode: '  ' })).toEqual({ roomId: 'r1', deviceType: 'tablet' });

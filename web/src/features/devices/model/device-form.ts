@@ -1,5 +1,16 @@
-import { DEVICE_TYPES, MAINTENANCE_KINDS, type AdminDeviceDetail, type DeviceMaintenanceEntry, type DeviceType, type MaintenanceKind, type RegisterDeviceBody, type UpdateDeviceBody } from '@facility/contracts';
+import {
+  DEVICE_TYPES,
+  isAlreadyUsedReason,
+  MAINTENANCE_KINDS,
+  type AdminDeviceDetail,
+  type DeviceMaintenanceEntry,
+  type DeviceType,
+  type MaintenanceKind,
+  type RegisterDeviceBody,
+  type UpdateDeviceBody,
+} from '@facility/contracts';
 import { chosen, firstFailing, isoDate, maxLength, required, type RuleKey } from '../../../components/form/field-rules.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** The register form: the room, the kind of device and an optional code printed on it. */
 export interface RegisterFormValues {
@@ -12,13 +23,28 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = { roomId: '', deviceType:
 
 export const DEVICE_CODE_MAX = 100;
 
-export function registerFormRules(values: RegisterFormValues): Record<string, RuleKey | null> {
-  return {
-    roomId: chosen(values.roomId),
-    deviceType: chosen(values.deviceType),
-    deviceCode: values.deviceCode.trim().length > DEVICE_CODE_MAX ? 'rules.nameTooLong' : null,
-  };
+/** Device codes compare as the server compares them: trimmed, regardless of case. */
+export const deviceCodeKey = (code: string): string => code.trim().toLocaleLowerCase();
+
+/** "Another device already has this code": the devices dictionary's, named with its namespace (the kit's `t` reads `admin`). */
+export const CODE_TAKEN = 'devices:register.codeTaken' as RuleKey;
+
+/**
+ * The register form's checks. `takenCodes`: codes of devices in service the form knows of
+ * (the site's, and any the server refused as taken); the server checks the whole
+ * organisation again, so a code used at another site is refused on saving.
+ */
+export function registerFormRules(values: RegisterFormValues, takenCodes: readonly (string | null)[] = []): Record<string, RuleKey | null> {
+  const code = values.deviceCode.trim();
+  let codeRule: RuleKey | null = null;
+  if (code.length > DEVICE_CODE_MAX) codeRule = 'rules.nameTooLong';
+  else if (code !== '' && takenCodes.some((taken) => taken !== null && deviceCodeKey(taken) === deviceCodeKey(code))) codeRule = CODE_TAKEN;
+  return { roomId: chosen(values.roomId), deviceType: chosen(values.deviceType), deviceCode: codeRule };
 }
+
+/** Whether a failed registration is the server saying another device in service has the code (400 naming `body/deviceCode`). */
+export const refusedAsTakenCode = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 400 && error.invalidParams.some((param) => param.name === 'body/deviceCode' && isAlreadyUsedReason(param.reason));
 
 /** `POST /api/admin/devices`: an empty code is left out (the server then has none). */
 export function toRegisterBody(values: RegisterFormValues): RegisterDeviceBody {

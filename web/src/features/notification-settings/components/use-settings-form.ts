@@ -4,6 +4,7 @@ import { serverFieldErrors } from '../../../components/form/server-errors.ts';
 import { useStoredValues } from '../../../components/form/use-stored-values.ts';
 import { forgetRows, freshMarks, markChanged, shownError, type FormMarks } from '../model/form-state.ts';
 import { passes, settingsRules, type NotificationFormValues } from '../model/settings-form.ts';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
 
 /** What a save carried, for `saved`: the edits it held and the secret it sent. */
 export interface SentSettings {
@@ -40,7 +41,7 @@ export function useSettingsForm(version: string, load: () => NotificationFormVal
   const fieldError = (path: string): string | null => {
     const shown = shownError(marks, rules, path);
     if (!shown) return null;
-    return shown.kind === 'rule' ? t(shown.key) : t('admin:rules.serverRefused', { reason: shown.reason });
+    return shown.kind === 'rule' ? t(shown.key) : serverReasonText(t, shown.reason);
   };
 
   /** True when every rule passes; from now on every rule's message shows. */

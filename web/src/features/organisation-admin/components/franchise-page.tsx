@@ -9,6 +9,7 @@ import { QueryView } from '../../../components/ui/states.tsx';
 import { session } from '../../../stores/session.store.ts';
 import { franchisesQuery, useDeleteFranchise } from '../api/franchise-api.ts';
 import { countryLabel } from '../model/countries.ts';
+import { otherFranchiseNames } from '../model/franchise-form.ts';
 import { FranchiseDrawer } from './franchise-drawer.tsx';
 import './organisation.css';
 
@@ -77,7 +78,15 @@ export default function FranchisePage() {
             }}
           </QueryView>
         </div>
-        {open ? <FranchiseDrawer key={openId} franchise={open === 'new' ? null : open} readOnly={!provider} onClose={() => setOpen(null)} /> : null}
+        {open ? (
+          <FranchiseDrawer
+            key={openId}
+            franchise={open === 'new' ? null : open}
+            otherNames={otherFranchiseNames(query.data ?? [], open === 'new' ? null : open.franchiseId)}
+            readOnly={!provider}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
       </div>
     </AdminPage>
   );

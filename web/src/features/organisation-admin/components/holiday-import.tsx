@@ -2,10 +2,12 @@ import type { Site } from '@facility/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/languages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useHolidayCountries, usePublicHolidays } from '../api/public-holidays-api.ts';
 import { COUNTRIES, countryLabel, findCountry } from '../model/countries.ts';
 import type { MergeResult, PublicHoliday } from '../model/site-calendar.ts';
+
+/** The last year the server's holiday calendar answers (`PublicHolidaysQuery`). */
+const LAST_YEAR = 2100;
 
 interface HolidayImportProps {
   site: Site;
@@ -24,7 +26,11 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
   const { t, i18n } = useTranslation('organisation');
   const id = useId();
   const [country, setCountry] = useState(() => findCountry(site.country)?.code ?? '');
-  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  // Past holidays are skipped on import, so a year before this one would add nothing; the
+  // server's calendar goes to LAST_YEAR.
+  const yearOk = Number.isInteger(year) && year >= thisYear && year <= LAST_YEAR;
   const load = usePublicHolidays();
   // The countries the server's calendar knows; the form's own list until it answers.
   const { data: known } = useHolidayCountries(i18n.language);
@@ -33,11 +39,12 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
   const chosen = options.some((option) => option.code === country) ? country : '';
 
   const onImport = () => {
-    if (!chosen || !Number.isInteger(year)) return;
+    if (!chosen || !yearOk) return;
     load.mutate({ country: chosen, year, language: isLanguage(i18n.language) ? i18n.language : 'en' }, { onSuccess: (answer) => onImported(answer.holidays) });
   };
 
-  const failure = load.error ? (load.error instanceof ApiError && load.error.detail ? load.error.detail : t('calendar.importFailed')) : null;
+  // The server's details are in English and name query parameters: the reader gets their own language.
+  const failure = load.error ? t('calendar.importFailed') : null;
 
   return (
     <div className="org-import" data-testid="holiday-import">
@@ -61,14 +68,21 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
         <input
           id={`${id}-year`}
           type="number"
-          min={2000}
-          max={2100}
+          min={thisYear}
+          max={LAST_YEAR}
           value={Number.isFinite(year) ? year : ''}
           onChange={(event) => setYear(event.target.valueAsNumber)}
+          aria-invalid={!yearOk}
+          aria-describedby={yearOk ? undefined : `${id}-year-error`}
           data-testid="holiday-import-year"
         />
+        {yearOk ? null : (
+          <span className="field-error" id={`${id}-year-error`} data-testid="holiday-import-year-error">
+            {t('calendar.yearRange', { min: thisYear, max: LAST_YEAR })}
+          </span>
+        )}
       </div>
-      <button type="button" className="button" onClick={onImport} disabled={load.isPending || !chosen || !Number.isInteger(year)} data-testid="holiday-import-button">
+      <button type="button" className="button" onClick={onImport} disabled={load.isPending || !chosen || !yearOk} data-testid="holiday-import-button">
         {load.isPending ? t('calendar.importing') : t('calendar.import')}
       </button>
       <p className="org-import-result" role="status" aria-live="polite" data-testid="holiday-import-result">

@@ -1,8 +1,9 @@
-import type { AdminCompany } from '@facility/contracts';
+import { ALREADY_USED_REASON, type AdminCompany } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import { siteFixture } from '../testing/site-fixture.ts';
 import { COMPANY_RULES_FRANCHISE, COMPANY_RULES_PROVIDER, companyBody, companyChanges, companyToForm, emptyCompany, endClientList } from './company-form.ts';
-import { franchiseChanges, franchiseRules, EMPTY_FRANCHISE } from './franchise-form.ts';
+import { franchiseChanges, franchiseRules, EMPTY_FRANCHISE, NAME_TAKEN, otherFranchiseNames, refusedAsTakenName } from './franchise-form.ts';
 import { timeSavingBody, timeSavingRules, timeSavingToForm } from './time-saving-form.ts';
 
 const company: AdminCompany = {
@@ -21,6 +22,27 @@ describe('franchise form', () => {
   it('asks for a name and a country as the user types', () => {
     expect(franchiseRules(EMPTY_FRANCHISE)).toEqual({ franchiseName: 'rules.pleaseEnter', franchiseCountry: 'rules.pleaseSelect' });
     expect(franchiseRules({ franchiseName: 'Buzzz <North>', franchiseCountry: 'Israel' })).toEqual({ franchiseName: 'rules.invalidName', franchiseCountry: null });
+  });
+
+  it("refuses another franchise's name, trimmed and regardless of case, but not the edited one's own", () => {
+    const franchises = [
+      { franchiseId: 'f-1', franchiseName: 'Buzzz Demo Franchise', franchiseCountry: 'Israel', companyCount: 2 },
+      { franchiseId: 'f-2', franchiseName: 'North', franchiseCountry: 'Israel', companyCount: 0 },
+    ];
+    const values = { franchiseName: ' buzzz demo FRANCHISE ', franchiseCountry: 'Israel' };
+    expect(franchiseRules(values, otherFranchiseNames(franchises, null))).toEqual({ franchiseName: NAME_TAKEN, franchiseCountry: null });
+    expect(franchiseRules(values, otherFranchiseNames(franchises, 'f-1')).franchiseName).toBeNull();
+    expect(franchiseRules({ ...values, franchiseName: 'South' }, otherFranchiseNames(franchises, null)).franchiseName).toBeNull();
+    // A blank name says "please enter", not "taken".
+    expect(franchiseRules({ ...values, franchiseName: ' ' }, ['']).franchiseName).toBe('rules.pleaseEnter');
+  });
+
+  it("recognises the server's refusal of a name another franchise has, and only that", () => {
+    const refusal = (name: string, reason: string) => new ApiError(400, 'Bad Request', reason, [{ name, reason }]);
+    expect(refusedAsTakenName(refusal('body/franchiseName', `franchiseName "North" ${ALREADY_USED_REASON} another franchise`))).toBe(true);
+    expect(refusedAsTakenName(refusal('body/franchiseName', 'must be at most 100 characters'))).toBe(false);
+    expect(refusedAsTakenName(refusal('body/franchiseCountry', `x ${ALREADY_USED_REASON} y`))).toBe(false);
+    expect(refusedAsTakenName(new ApiError(403, 'Forbidden', 'Only the provider creates franchises'))).toBe(false);
   });
 
   it('sends only the changed fields, trimmed', () => {

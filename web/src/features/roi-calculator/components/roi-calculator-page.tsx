@@ -2,15 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSiteRoi } from '../api/use-site-roi.ts';
-import { calculateRoi, DEFAULT_ROI_INPUTS, type RoiInputs } from '../roi.maths.ts';
+import { calculateRoi, DEFAULT_ROI_INPUTS, invalidRoiInputs, ROI_INPUT_MAX, type RoiInputs } from '../roi.maths.ts';
 import './roi-calculator.css';
 
 /** The form's fields in the order a manager thinks about them: team, site, schedule, money. */
-const FIELDS: { group: string; fields: { key: keyof RoiInputs; step?: number; max?: number }[] }[] = [
-  { group: 'team', fields: [{ key: 'dailyEmployees' }, { key: 'shiftHours', step: 0.5, max: 24 }, { key: 'breakMinutes', step: 5 }] },
+const FIELDS: { group: string; fields: { key: keyof RoiInputs; step?: number }[] }[] = [
+  { group: 'team', fields: [{ key: 'dailyEmployees' }, { key: 'shiftHours', step: 0.5 }, { key: 'breakMinutes', step: 5 }] },
   { group: 'site', fields: [{ key: 'rooms' }, { key: 'buildings' }, { key: 'walkingMinutesBetweenBuildings' }] },
-  { group: 'cleaning', fields: [{ key: 'cleaningMinutesPerRoom' }, { key: 'roundsPerDay' }, { key: 'expectedReductionPercent', max: 100 }] },
-  { group: 'money', fields: [{ key: 'employerCostPerHour', step: 0.5 }, { key: 'workingDaysPerMonth', max: 31 }, { key: 'investment', step: 100 }, { key: 'monthlyCost', step: 10 }] },
+  { group: 'cleaning', fields: [{ key: 'cleaningMinutesPerRoom' }, { key: 'roundsPerDay' }, { key: 'expectedReductionPercent' }] },
+  { group: 'money', fields: [{ key: 'employerCostPerHour', step: 0.5 }, { key: 'workingDaysPerMonth' }, { key: 'investment', step: 100 }, { key: 'monthlyCost', step: 10 }] },
 ];
 
 const CURRENCIES = ['ILS', 'USD', 'EUR', 'PLN', 'BRL', 'MXN'];
@@ -43,6 +43,7 @@ export default function RoiCalculatorPage() {
   const currencies = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
   const fromSite = new Set<string>(start?.fromSite ?? []);
   const result = calculateRoi(inputs);
+  const invalid = new Set(invalidRoiInputs(inputs));
   const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
   const hours = (value: number) => t('result.hours', { value: formatNumber(value, i18n.language, 1) });
 
@@ -66,7 +67,7 @@ export default function RoiCalculatorPage() {
         {FIELDS.map(({ group, fields }) => (
           <fieldset key={group}>
             <legend>{t(`group.${group}`)}</legend>
-            {fields.map(({ key, step, max }) => (
+            {fields.map(({ key, step }) => (
               <label key={key} className="field">
                 <span className="field-label">
                   {t(`input.${key}`)}
@@ -75,13 +76,19 @@ export default function RoiCalculatorPage() {
                 <input
                   type="number"
                   min={0}
-                  max={max}
+                  max={ROI_INPUT_MAX[key]}
                   step={step ?? 1}
                   inputMode="decimal"
                   value={Number.isFinite(inputs[key]) ? inputs[key] : ''}
                   data-testid={`roi-input-${key}`}
+                  aria-invalid={invalid.has(key)}
                   onChange={(event) => setInputs((current) => ({ ...current, [key]: event.target.valueAsNumber }))}
                 />
+                {invalid.has(key) ? (
+                  <span className="field-error" data-testid={`roi-error-${key}`}>
+                    {ROI_INPUT_MAX[key] === undefined ? t('check.atLeastZero') : t('check.range', { max: formatNumber(ROI_INPUT_MAX[key], i18n.language, 0) })}
+                  </span>
+                ) : null}
               </label>
             ))}
           </fieldset>
@@ -110,10 +117,20 @@ export default function RoiCalculatorPage() {
         </div>
       </form>
       <section className="roi-results" aria-live="polite">
+        {invalid.size > 0 ? (
+          <p className="field-error roi-invalid" data-testid="roi-invalid">
+            {t('check.figures')}
+          </p>
+        ) : null}
         <div className="card-grid">
           <Result label={t('result.savedPerDay')} value={hours(result.savedHoursPerDay)} detail={money(result.savedMoneyPerDay)} testId="roi-day" />
           <Result label={t('result.savedPerMonth')} value={hours(result.savedHoursPerMonth)} detail={money(result.savedMoneyPerMonth)} testId="roi-month" />
-          <Result label={t('result.annualSavings')} value={money(result.annualSavings)} testId="roi-year" />
+          <Result
+            label={t('result.annualSavings')}
+            value={money(result.annualSavings)}
+            detail={t('result.afterService', { value: money(result.annualNetSavings) })}
+            testId="roi-year"
+          />
           <Result
             label={t('result.payback')}
             value={result.paybackMonths === null ? t('result.never') : t('result.months', { value: formatNumber(result.paybackMonths, i18n.language, 1) })}

@@ -1,4 +1,4 @@
-import type { GeneratedRooms } from '@facility/contracts';
+import type { GeneratedRooms, UserLanguage } from '@facility/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +13,8 @@ import { ROOM_PATHS } from '../room-paths.ts';
 import { BuildingMapStep } from './generator/building-map-step.tsx';
 import { PreviewStep } from './generator/preview-step.tsx';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
+import { isLanguage } from '../../../i18n/languages.ts';
 import './room-admin.css';
 
 type Step = 'map' | 'preview';
@@ -23,7 +25,7 @@ type Step = 'map' | 'preview';
  * request for real, all rooms or none, then back to the list.
  */
 export default function RoomGeneratePage() {
-  const { t } = useTranslation(['room-admin', 'admin']);
+  const { t, i18n } = useTranslation(['room-admin', 'admin']);
   const [, navigate] = useLocation();
   const site = useCurrentSite();
   const siteId = site?.id ?? null;
@@ -32,6 +34,8 @@ export default function RoomGeneratePage() {
   /** The site the preview was asked for: another site's preview is no preview. */
   const [previewSite, setPreviewSite] = useState<string | null>(null);
   const [plan, setPlan] = useState<GeneratedRooms | null>(null);
+  /** The language the preview's names were made in: the rooms made are the ones previewed. */
+  const [planLanguage, setPlanLanguage] = useState<UserLanguage | undefined>(undefined);
   const [reasons, setReasons] = useState<ServerFieldErrors>({});
   const preview = usePreviewRooms();
   const commit = useGenerateRooms(() => navigate(ROOM_PATHS.list));
@@ -45,7 +49,7 @@ export default function RoomGeneratePage() {
     const local = errors[path];
     if (local) return t(local.key, local.values ?? {});
     const reason = errorUnder(reasons, path);
-    return reason === null ? null : t('admin:rules.serverRefused', { reason });
+    return reason === null ? null : serverReasonText(t, reason);
   };
 
   // Any change to the map makes the last answer stale.
@@ -61,7 +65,9 @@ export default function RoomGeneratePage() {
     setPreviewSite(siteId);
     setPlan(null);
     setReasons({});
-    preview.mutate(wizardToBody(state, siteId, true), {
+    const language = isLanguage(i18n.language) ? i18n.language : undefined;
+    setPlanLanguage(language);
+    preview.mutate({ ...wizardToBody(state, siteId, true), language }, {
       onSuccess: setPlan,
       onError: (error) => setReasons(serverFieldErrors(error)),
     });
@@ -69,7 +75,7 @@ export default function RoomGeneratePage() {
 
   const askCommit = () => {
     if (siteId === null || !plan) return;
-    commit.mutate(wizardToBody(state, siteId, false), {
+    commit.mutate({ ...wizardToBody(state, siteId, false), language: planLanguage }, {
       // The kit toasts other failures; a 400 (a reference taken meanwhile) shows with the preview.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) setReasons(serverFieldErrors(error));

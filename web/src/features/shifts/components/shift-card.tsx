@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/form-fields.tsx';
 import type { ShiftFieldReason } from '../model/shift-errors.ts';
 import { crossesMidnight, shiftLength } from '../model/shift-overlap.ts';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
 import type { ShiftWords } from './use-shift-words.ts';
 import { WeekdayChips } from './weekday-chips.tsx';
 
@@ -124,7 +125,7 @@ export function ShiftCard({ shift, words, overlap, notice, reasons, removedRooms
             return (
               <li key={`${field}:${reason}`}>
                 {label ? <strong>{t(label)}: </strong> : null}
-                {t('admin:rules.serverRefused', { reason })}
+                {serverReasonText(t, reason)}
               </li>
             );
           })}

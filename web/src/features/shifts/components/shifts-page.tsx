@@ -21,6 +21,7 @@ import { HolidaysPanel } from './holidays-panel.tsx';
 import { ShiftCard } from './shift-card.tsx';
 import { ShiftDrawer } from './shift-drawer.tsx';
 import { PlacePicker } from '../../../components/ui/place-picker.tsx';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
 import { useShiftWords } from './use-shift-words.ts';
 import './shifts.css';
 
@@ -165,7 +166,7 @@ function SiteShifts({ siteId, admin, tabs }: { siteId: string; admin: boolean; t
       </p>
       {general.length > 0 ? (
         <p className="form-error" role="alert" data-testid="shifts-save-error">
-          {general.map((reason) => t('admin:rules.serverRefused', { reason })).join(' ')}
+          {general.map((reason) => serverReasonText(t, reason)).join(' ')}
         </p>
       ) : null}
 

@@ -4,6 +4,7 @@ import { FORM_ERROR, serverFieldErrors, type ServerFieldErrors } from '../../../
 import { differs, useLeaveGuard } from '../../../components/form/use-leave-guard.ts';
 import type { SurveyDraft } from '../model/survey-draft.ts';
 import { surveyProblems } from '../model/survey-rules.ts';
+import { serverReasonText } from '../../../components/form/server-reason.ts';
 
 /**
  * The builder's draft and messages. A rule's message shows under its field once the user
@@ -39,7 +40,7 @@ export function useSurveyForm(initial: SurveyDraft, otherNames: readonly string[
     const rule = problems[path];
     if (rule && (submitted || touched.has(path))) return t(`surveys:${rule.key}`, { min: rule.min, max: rule.max });
     const reason = serverReason(path);
-    return reason === null ? null : t('admin:rules.serverRefused', { reason });
+    return reason === null ? null : serverReasonText(t, reason);
   };
 
   /** Every path with a message now (the stage list marks their stages). */

@@ -1,6 +1,6 @@
 import { COMPLAINT_CATEGORIES, TASK_TYPES, type Task } from '@facility/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/admin/form-actions.tsx';
 import { ChoiceField, NumberField, TextField } from '../../../components/form/form-fields.tsx';
@@ -17,6 +17,7 @@ import {
   createBody,
   emptyTask,
   formOf,
+  siteNow,
   TASK_CATEGORY_MAX,
   TASK_TITLE_MAX,
   taskRules,
@@ -38,8 +39,12 @@ interface TaskFormProps {
 /** Add or change a task: what staff do, where, and when (its schedule); a manual task comes due at once. */
 export function TaskForm({ siteId, timeZone, task, rooms, onClose }: TaskFormProps) {
   const { t, i18n } = useTranslation(['tasks', 'admin']);
-  const form = useForm<TaskFormValues>(task ? formOf(task) : emptyTask(todayIn(timeZone)), taskRules);
   const site = useQuery(siteQuery(siteId));
+  const shifts = site.data?.shifts ?? null;
+  const saved = task?.schedule ?? null;
+  // The site's clock is read each time the rules run (on every edit), so a one-time task's past moment shows before saving.
+  const rules = useCallback((values: TaskFormValues) => taskRules(values, { now: siteNow(timeZone), shifts, saved }), [timeZone, shifts, saved]);
+  const form = useForm<TaskFormValues>(task ? formOf(task) : emptyTask(todayIn(timeZone)), rules);
   const save = useSaveTask(() => onClose());
   const drawer = useRef<HTMLElement>(null);
   // Opened from a row far down the list, the form would be out of sight above it.

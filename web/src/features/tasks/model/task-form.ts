@@ -1,4 +1,16 @@
-import { TASK_TITLE_MAX, type ComplaintCategory, type CreateTaskBody, type Task, type TaskRepeat, type TaskSchedule, type TaskType, type UpdateTaskBody } from '@facility/contracts';
+import { TZDate } from '@date-fns/tz';
+import {
+  TASK_TITLE_MAX,
+  type ComplaintCategory,
+  type CreateTaskBody,
+  type SiteShift,
+  type Task,
+  type TaskRepeat,
+  type TaskSchedule,
+  type TaskType,
+  type UpdateTaskBody,
+} from '@facility/contracts';
+import { format } from 'date-fns/format';
 import type { RuleKey } from '../../../components/form/field-rules.ts';
 import { isLocalDate } from './local-date.ts';
 
@@ -91,15 +103,57 @@ export const TASK_RULES = {
   endBeforeStart: rule('tasks:rules.endBeforeStart'),
   minutesRange: rule('tasks:rules.minutesRange'),
   titleTooLong: rule('tasks:rules.titleTooLong'),
+  onceInPast: rule('tasks:rules.onceInPast'),
 } as const;
 
+/**
+ * What the past-moment check reads besides the values: the site's wall clock now, the
+ * site's shifts (null while they load) and the schedule the task was saved with (null for
+ * a new task).
+ */
+export interface TaskRuleContext {
+  /** Site-local date and time of day now, `yyyy-mm-dd` and `HH:mm`. */
+  now: { date: string; time: string };
+  shifts: readonly Pick<SiteShift, 'shiftNumber' | 'start'>[] | null;
+  saved: TaskSchedule | null;
+}
+
+/** The site's wall clock at `now`: its local date and `HH:mm`. */
+export function siteNow(timeZone: string, now: Date = new Date()): TaskRuleContext['now'] {
+  const local = new TZDate(now, timeZone);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+}
+
+/**
+ * The field to blame when a one-time task's moment has already passed on the site's clock,
+ * or null: the server refuses it too (it would never come due), naming the same field, the
+ * date for an earlier day, else the time or the shift (an all-day task of today: the date).
+ * A saved task whose date, time and shift are left as they were is not checked again (a
+ * task that has run can still be renamed); a shift not (yet) known is left to the server.
+ */
+export function oncePastField(schedule: ScheduleValues, context: TaskRuleContext): string | null {
+  if (schedule.repeat !== 'once' || !isLocalDate(schedule.startDate)) return null;
+  const body = scheduleBody(schedule);
+  const { saved, now } = context;
+  if (saved && saved.repeat === 'once' && saved.startDate === body.startDate && saved.time === body.time && saved.shiftNumber === body.shiftNumber) return null;
+  if (schedule.startDate < now.date) return 'schedule/startDate';
+  if (schedule.startDate > now.date) return null;
+  if (body.time !== null) return body.time <= now.time ? 'schedule/time' : null;
+  if (body.shiftNumber !== null) {
+    const shift = context.shifts?.find((candidate) => candidate.shiftNumber === body.shiftNumber);
+    return shift && shift.start <= now.time ? 'schedule/shiftNumber' : null;
+  }
+  // All day: today has begun.
+  return schedule.timeMode === 'allDay' ? 'schedule/startDate' : null;
+}
+
 /** Each field's failing rule (null when it passes). A manual task has no schedule to check. */
-export function taskRules(values: TaskFormValues): Record<string, RuleKey | null> {
+export function taskRules(values: TaskFormValues, context: TaskRuleContext): Record<string, RuleKey | null> {
   const { schedule } = values;
   const scheduled = values.taskType !== 'manual';
   const title = values.title.trim();
   const minutes = values.allowedMinutes;
-  return {
+  const rules: Record<string, RuleKey | null> = {
     title: title === '' ? 'rules.pleaseEnter' : title.length > TASK_TITLE_MAX ? TASK_RULES.titleTooLong : null,
     roomIds: values.roomIds.length === 0 ? TASK_RULES.chooseRooms : null,
     allowedMinutes:
@@ -118,6 +172,10 @@ export function taskRules(values: TaskFormValues): Record<string, RuleKey | null
     'schedule/time': scheduled && schedule.timeMode === 'time' && schedule.time === '' ? 'rules.pleaseSelect' : null,
     'schedule/shiftNumber': scheduled && schedule.timeMode === 'shift' && schedule.shiftNumber === null ? 'rules.pleaseSelect' : null,
   };
+  // The past-moment message goes under its field only once that field's own rule passes.
+  const past = scheduled ? oncePastField(schedule, context) : null;
+  if (past !== null && !rules[past]) rules[past] = TASK_RULES.onceInPast;
+  return rules;
 }
 
 const sorted = (numbers: readonly number[]): number[] => [...new Set(numbers)].sort((a, b) => a - b);

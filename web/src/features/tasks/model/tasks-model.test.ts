@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countByState, datesBetween, groupOccurrences, monthGrid, occurrencesByDate, stepAnchor, viewRange, viewTitle, weekdayHeaders, weekStartOf } from './calendar-grid.ts';
 import { addDays, addMonths, daysBetween, endOfMonth, isLocalDate, weekdayOf } from './local-date.ts';
 import { formatTime, scheduleSummary, shiftDisplayName, type Translate } from './schedule-summary.ts';
-import { createBody, emptyTask, formOf, scheduleBody, taskRules, TASK_RULES, toggleNumber, updateBody } from './task-form.ts';
+import { createBody, emptyTask, formOf, scheduleBody, siteNow, taskRules, TASK_RULES, toggleNumber, updateBody, type TaskRuleContext } from './task-form.ts';
 import { occurrencesInLanguage, tasksInLanguage } from './room-names.ts';
 import { filterTasks, roomsPreview } from './task-list.ts';
 
@@ -187,9 +187,11 @@ describe('schedule summary', () => {
 
 describe('task form', () => {
   const values = () => ({ ...emptyTask('2025-06-15'), title: '  Restock soap ', roomIds: ['r-1'] });
+  // 15 June 2025, 08:30 on the site's clock; a new task.
+  const rules: TaskRuleContext = { now: { date: '2025-06-15', time: '08:30' }, shifts: [{ shiftNumber: 1, start: '07:00' }, { shiftNumber: 2, start: '15:00' }], saved: null };
 
   it('passes a complete daily task and sends its schedule', () => {
-    expect(Object.values(taskRules(values())).filter(Boolean)).toEqual([]);
+    expect(Object.values(taskRules(values(), rules)).filter(Boolean)).toEqual([]);
     expect(createBody('s-1', values())).toEqual({
       siteId: 's-1',
       title: 'Restock soap',
@@ -209,7 +211,7 @@ describe('task form', () => {
     bad.roomIds = [];
     bad.allowedMinutes = 2000;
     bad.schedule = { ...bad.schedule, repeat: 'weekly', endDate: '2025-01-01', timeMode: 'shift' };
-    expect(taskRules(bad)).toMatchObject({
+    expect(taskRules(bad, rules)).toMatchObject({
       title: 'rules.pleaseEnter',
       roomIds: TASK_RULES.chooseRooms,
       allowedMinutes: TASK_RULES.minutesRange,
@@ -219,7 +221,61 @@ describe('task form', () => {
       'schedule/monthDays': null,
     });
     bad.schedule = { ...bad.schedule, repeat: 'quarterly' };
-    expect(taskRules(bad)['schedule/monthDays']).toBe(TASK_RULES.chooseMonthDays);
+    expect(taskRules(bad, rules)['schedule/monthDays']).toBe(TASK_RULES.chooseMonthDays);
+  });
+
+  it("refuses a one-time task whose moment has passed on the site's clock, naming the field the server names", () => {
+    const once = (over: Partial<ReturnType<typeof values>['schedule']>) => {
+      const form = values();
+      return { ...form, schedule: { ...form.schedule, repeat: 'once' as const, ...over } };
+    };
+    const pastOf = (form: ReturnType<typeof values>, context = rules) =>
+      Object.entries(taskRules(form, context)).filter(([, rule]) => rule === TASK_RULES.onceInPast).map(([field]) => field);
+    // QA's case: Once, 2020-01-01 10:00.
+    expect(pastOf(once({ startDate: '2020-01-01', time: '10:00' }))).toEqual(['schedule/startDate']);
+    expect(pastOf(once({ time: '08:30' }))).toEqual(['schedule/time']);
+    expect(pastOf(once({ time: '08:31' }))).toEqual([]);
+    expect(pastOf(once({ timeMode: 'shift', shiftNumber: 1 }))).toEqual(['schedule/shiftNumber']);
+    expect(pastOf(once({ timeMode: 'shift', shiftNumber: 2 }))).toEqual([]);
+    expect(pastOf(once({ timeMode: 'shift', shiftNumber: 1 }), { ...rules, shifts: null })).toEqual([]);
+    expect(pastOf(once({ timeMode: 'allDay' }))).toEqual(['schedule/startDate']);
+    expect(pastOf(once({ startDate: '2025-06-16', time: '06:00' }))).toEqual([]);
+    // A repeating task whose start is past starts from now; a manual one has no schedule to check.
+    expect(pastOf({ ...values(), schedule: { ...values().schedule, startDate: '2020-01-01' } })).toEqual([]);
+    expect(pastOf({ ...once({ startDate: '2020-01-01' }), taskType: 'manual' })).toEqual([]);
+    // A field's own rule comes first.
+    expect(taskRules(once({ time: '' }), rules)['schedule/time']).toBe('rules.pleaseSelect');
+  });
+
+  it('lets a one-time task that has run be saved with its moment unchanged, and checks a moved one', () => {
+    const saved = schedule({ repeat: 'once', startDate: '2025-06-10', time: '10:00' });
+    const ran = formOf({
+      taskId: 't-1',
+      siteId: 's-1',
+      title: 'Wash the windows',
+      callToAction: '',
+      category: 'cleaning',
+      taskCategory: '',
+      taskType: 'scheduled',
+      state: 'active',
+      roomIds: ['r-1'],
+      rooms: [],
+      schedule: saved,
+      allowedMinutes: 60,
+      nextDueAt: null,
+      createdAt: '2025-06-01T00:00:00Z',
+      updatedAt: '2025-06-01T00:00:00Z',
+    });
+    const context = { ...rules, saved };
+    expect(Object.values(taskRules({ ...ran, title: 'Wash the big windows' }, context)).filter(Boolean)).toEqual([]);
+    expect(taskRules({ ...ran, schedule: { ...ran.schedule, startDate: '2025-06-11' } }, context)['schedule/startDate']).toBe(TASK_RULES.onceInPast);
+    expect(taskRules({ ...ran, schedule: { ...ran.schedule, startDate: '2025-06-20' } }, context)['schedule/startDate']).toBeNull();
+  });
+
+  it("reads the site's wall clock, not the reader's", () => {
+    const instant = new Date('2025-06-15T22:30:00Z');
+    expect(siteNow('Asia/Jerusalem', instant)).toEqual({ date: '2025-06-16', time: '01:30' });
+    expect(siteNow('America/New_York', instant)).toEqual({ date: '2025-06-15', time: '18:30' });
   });
 
   it('sends only the days and time source the repeat uses', () => {
@@ -239,7 +295,7 @@ describe('task form', () => {
   it('sends a manual task without a schedule and skips its schedule checks', () => {
     const manual = { ...values(), taskType: 'manual' as const };
     manual.schedule = { ...manual.schedule, repeat: 'weekly', time: '' };
-    expect(Object.values(taskRules(manual)).filter(Boolean)).toEqual([]);
+    expect(Object.values(taskRules(manual, rules)).filter(Boolean)).toEqual([]);
     expect(createBody('s-1', manual)).not.toHaveProperty('schedule');
     expect(updateBody(manual)).not.toHaveProperty('siteId');
   });

@@ -7,6 +7,7 @@ import { handleCommand } from '../../../domain/command-handler.ts';
 import { httpSpec, request } from '../../../testing/http-spec.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { roomDecider } from '../room/room.decider.ts';
+import { deviceDecider } from './device.decider.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const rating = () => ({ id: randomUUID(), type: 'RatingGiven', occurredAt: '2026-03-01T11:00:00.000Z', score: 100 });
@@ -128,6 +129,58 @@ describe.each(BACKENDS)('admin device routes (%s)', (backend) => {
     const { deviceId } = await register();
     await spec().when(put(deviceId, body)).thenProblem(400, { field });
     expect(await actors(deviceId)).toEqual([['DeviceRegistered', 'u-admin']]);
+  });
+
+  describe('device codes', () => {
+    const registerCode = (roomId: string, deviceCode?: string) =>
+      request('POST', '/api/admin/devices', { cookie: admin, body: { roomId, deviceType: 'tablet', ...(deviceCode === undefined ? {} : { deviceCode }) } });
+    /** The codes of the devices in service at both sites. */
+    const codesInService = async () => {
+      const codes: (string | null)[] = [];
+      for (const siteId of ['s-1', 's-2']) {
+        const devices = await spec().when(request('GET', `/api/admin/devices?siteId=${siteId}`, { cookie: admin })).then<{ deviceCode: string | null }[]>(200);
+        codes.push(...devices.map((device) => device.deviceCode));
+      }
+      return codes;
+    };
+    const holding = async (code: string) => (await codesInService()).filter((held) => held?.toLowerCase() === code.toLowerCase()).length;
+
+    it("refuses a code a device in service has, at any site, in any case (400 naming body/deviceCode), and stores nothing", async () => {
+      await spec().when(registerCode('r-1', 'TLV-TP-112')).then(201);
+      const before = await codesInService();
+      await spec().when(registerCode('r-1', 'TLV-TP-112')).thenProblem(400, { field: 'body/deviceCode', detail: /TLV-TP-112.*already used by another device/ });
+      await spec().when(registerCode('r-2', '  tlv-tp-112 ')).thenProblem(400, { field: 'body/deviceCode' });
+      expect(await codesInService()).toEqual(before);
+      expect(await holding('TLV-TP-112')).toBe(1);
+    });
+
+    it("lets a retired device's code be used again", async () => {
+      const { deviceId } = await spec().when(registerCode('r-1', 'RET-7')).then<{ deviceId: string }>(201);
+      await spec().when(request('DELETE', `/api/admin/devices/${deviceId}`, { cookie: manager })).then(204);
+      await spec().when(registerCode('r-3', 'ret-7')).then(201);
+      expect(await holding('RET-7')).toBe(1);
+    });
+
+    it('registers any number of devices without a code', async () => {
+      await spec().when(registerCode('r-1')).then(201);
+      await spec().when(registerCode('r-1')).then(201);
+    });
+
+    it('names body/deviceCode for a code longer than the registry keeps (64 characters)', async () => {
+      await spec().when(registerCode('r-1', 'C'.repeat(65))).thenProblem(400, { field: 'body/deviceCode' });
+    });
+
+    it('still shows a history recorded before the rule, where two devices share a code, and keeps the code taken', async () => {
+      for (const deviceId of [randomUUID(), randomUUID()]) {
+        await handleCommand(api.store, deviceRegistryStreamId(deviceId), deviceDecider, {
+          type: 'RegisterDevice',
+          data: { deviceId, roomId: 'r-1', siteId: 's-1', deviceType: 'tablet', deviceCode: 'OLD-DUP', tokenHash: `sha256:${deviceId}` },
+        }, { now: NOW, actor: { kind: 'system', id: 'test' } });
+      }
+      await api.caughtUp();
+      expect(await holding('OLD-DUP')).toBe(2);
+      await spec().when(registerCode('r-2', 'OLD-DUP')).thenProblem(400, { field: 'body/deviceCode' });
+    });
   });
 
   it("refuses a move to another company's room (404) or an unknown one", async () => {

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from '@facility/contracts';
+import { ALREADY_USED_REASON, DEVICE_TYPES } from '@facility/contracts';
 import type { DeviceType } from '@facility/contracts';
 import {
   CALENDAR_DATE_PATTERN,
@@ -28,6 +28,28 @@ export function freeText(value: unknown, field: string, max: number): string {
   const text = trimText(value);
   if (text.length > max) throw new ValidationError(field, `${field} must be at most ${max} characters`);
   return text;
+}
+
+/** Compares device codes as the uniqueness rule does: trimmed, regardless of case. */
+export const deviceCodeKey = (code: string): string => trimText(code).toLocaleLowerCase('und');
+
+/**
+ * A 400 naming `deviceCode` when another device in service (`others`, retired ones left out
+ * by the caller) already has the code, regardless of case: people tell devices apart by it,
+ * and `POST /api/sensor/tabletAction` addresses a tablet by it across everything the caller
+ * sees. Organisation-wide, so a move to another site never makes two alike. No code (null
+ * or blank) is always allowed. The message does not say where the other device is: the
+ * caller may not be allowed to see it.
+ */
+export function requireFreeDeviceCode(
+  code: string | null | undefined,
+  others: readonly { deviceId: string; deviceCode: string | null }[],
+  exceptDeviceId?: string,
+): void {
+  if (code === null || code === undefined || trimText(code) === '') return;
+  const key = deviceCodeKey(code);
+  const taken = others.some((device) => device.deviceId !== exceptDeviceId && device.deviceCode !== null && deviceCodeKey(device.deviceCode) === key);
+  if (taken) throw new ValidationError('deviceCode', `deviceCode "${trimText(code)}" ${ALREADY_USED_REASON} another device in service`);
 }
 
 export function deviceType(value: unknown): DeviceType {

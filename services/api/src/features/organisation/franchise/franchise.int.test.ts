@@ -100,6 +100,32 @@ describe.each(BACKENDS)('admin franchise routes (%s)', (backend) => {
       .thenProblem(400, { field: 'body/franchiseCountry' });
   });
 
+  it("refuses another franchise's name, trimmed and in any case (400 naming body/franchiseName), and stores nothing", async () => {
+    const list = async () => (await spec().when(request('GET', '/api/admin/franchises', { cookie: cookies['u-admin'] })).then<Franchise[]>(200)).map((franchise) => franchise.franchiseName);
+    await create({ franchiseName: 'Buzzz Demo Franchise', franchiseCountry: 'Israel' });
+    const before = await list();
+    await spec()
+      .when(request('POST', '/api/admin/franchises', { cookie: cookies['u-admin'], body: { franchiseName: ' buzzz demo FRANCHISE ', franchiseCountry: 'Poland' } }))
+      .thenProblem(400, { field: 'body/franchiseName', detail: /already used by another franchise/ });
+    expect(await list()).toEqual(before);
+
+    // Renaming onto another franchise's name is refused too; the stream gets nothing.
+    await spec()
+      .when(request('PUT', '/api/admin/franchises/f-2', { cookie: cookies['u-admin'], body: { franchiseName: 'NORTH', franchiseCountry: 'Cyprus' } }))
+      .thenProblem(400, { field: 'body/franchiseName' });
+    expect((await api.store.readStream(franchiseStreamId('f-2'))).map((event) => event.type)).toEqual(['FranchiseCreated']);
+    await spec().when(request('GET', '/api/admin/franchises/f-2', { cookie: cookies['u-admin'] })).then(200, (body) => expect(body).toMatchObject({ franchiseName: 'South', franchiseCountry: 'Israel' }));
+  });
+
+  it("lets a franchise keep its name or change its case, and a deleted franchise's name be used again", async () => {
+    const { franchiseId } = await create({ franchiseName: 'Coastal', franchiseCountry: 'Israel' });
+    await spec()
+      .when(request('PUT', `/api/admin/franchises/${franchiseId}`, { cookie: cookies['u-admin'], body: { franchiseName: 'COASTAL', franchiseCountry: 'Cyprus' } }))
+      .then(200, (body) => expect(body).toMatchObject({ franchiseName: 'COASTAL', franchiseCountry: 'Cyprus' }));
+    await spec().when(request('DELETE', `/api/admin/franchises/${franchiseId}`, { cookie: cookies['u-admin'] })).then(204);
+    await create({ franchiseName: 'coastal', franchiseCountry: 'Israel' });
+  });
+
   it('updates and deletes a franchise; the history says who did what', async () => {
     const { franchiseId } = await create({ franchiseName: 'Central', franchiseCountry: 'Israel' });
     await spec()

@@ -15,8 +15,9 @@ import type { SessionUser } from '../../../plugins/auth.ts';
 import { sendProblem } from '../../../plugins/problem-details.ts';
 import type { Grant } from '../../../tenancy/tenancy.ts';
 import { readEntityHistory } from '../history/entity-history.ts';
-import { adminWrite, mayAdminister, written } from '../admin-access.ts';
+import { adminWrite, checkedBody, mayAdminister, written } from '../admin-access.ts';
 import { franchiseDecider } from './franchise.decider.ts';
+import { requireFreeFranchiseName } from './franchise.rules.ts';
 
 const NO_SUCH_FRANCHISE = 'No such franchise';
 
@@ -31,7 +32,9 @@ const toAdminFranchise = ({ deleted: _deleted, ...franchise }: FranchiseRecord):
  * manage: creating, changing and deleting one needs level `buzzz`; a franchise-level user
  * may read its own. Every route needs type admin with the `franchise` permission (403);
  * a franchise outside the caller's grant answers 404 like one that does not exist, first,
- * so ids cannot be probed. Each change is an event with the caller as its actor.
+ * so ids cannot be probed. Each change is an event with the caller as its actor. A name
+ * must not be another franchise's (trimmed, regardless of case; deleted franchises' names
+ * are free again): 400 naming `body/franchiseName`.
  */
 export const franchiseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, store } = app;
@@ -72,6 +75,9 @@ export const franchiseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.sessionUser;
       if (!mayAdminister(user, 'franchise') || user.level !== 'buzzz') return sendProblem(reply, 403, 'Only the provider creates franchises');
+      // Every franchise is the provider's to see, so the check compares with all of them.
+      const others = await listFranchises(db);
+      checkedBody(() => requireFreeFranchiseName(request.body.franchiseName, others));
       const franchiseId = randomUUID();
       await adminWrite(deps, user, franchiseStreamId(franchiseId), franchiseDecider, { type: 'CreateFranchise', data: { franchiseId, ...request.body } });
       return reply.code(201).send(await current(franchiseId));
@@ -102,6 +108,11 @@ export const franchiseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = request.sessionUser;
       const franchise = await franchiseFor(user, request.params.id, reply, true);
       if (!franchise) return reply;
+      const { franchiseName } = request.body;
+      if (franchiseName !== undefined) {
+        const others = await listFranchises(db);
+        checkedBody(() => requireFreeFranchiseName(franchiseName, others, franchise.franchiseId));
+      }
       await adminWrite(deps, user, franchiseStreamId(franchise.franchiseId), franchiseDecider, {
         type: 'UpdateFranchise',
         data: { franchiseId: franchise.franchiseId, ...request.body },

@@ -178,6 +178,18 @@ describe.each(BACKENDS)('admin room routes (%s)', (backend) => {
         ]);
       });
     expect(await api.store.countAfter({ transactionId: 0, position: 0 })).toBe(before);
+    // In the admin's language: "קומה 1", and the type's name as the dashboard says it.
+    await spec()
+      .when(request('POST', '/api/admin/rooms/generate', { cookie: manager, body: { ...map, language: 'he' } }))
+      .then<{ rooms: Record<string, unknown>[] }>(200, (body) => {
+        expect(body.rooms.map((room) => [room.displayName, room.room_name_en])).toEqual([
+          ['North - קומה 1 - שירותי גברים', 'North Floor 1 Men'],
+          ['North - קומה 1 - שירותי נשים', 'North Floor 1 Women'],
+          ['North - קומה 2 - שירותי גברים', 'North Floor 2 Men'],
+          ['North - קומה 2 - שירותי נשים', 'North Floor 2 Women'],
+        ]);
+      });
+    await spec().when(request('POST', '/api/admin/rooms/generate', { cookie: manager, body: { ...map, language: 'xx' } })).thenProblem(400, { field: 'body/language' });
   });
 
   it('creates every room of a map, with ref ids unique in the site', async () => {

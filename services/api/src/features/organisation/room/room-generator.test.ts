@@ -74,6 +74,18 @@ describe('planRooms', () => {
     expect(rooms[0]).toMatchObject({ displayName: 'בניין א - Floor 1 - Men', roomNameEn: 'Building A Floor 1 Men', building: 'בניין א' });
   });
 
+  it("names the rooms in the admin's language, the English names staying English", () => {
+    const map = { buildings: [{ name: 'בניין א', nameEn: 'Building A', floors: 1 }], roomsPerFloor: [{ roomType: 'men' as const }, { roomType: 'handicapped' as const, count: 2 }] };
+    expect(planRooms({ ...map, language: 'he' }, []).map((room) => [room.displayName, room.roomNameEn])).toEqual([
+      ['בניין א - קומה 1 - שירותי גברים', 'Building A Floor 1 Men'],
+      ['בניין א - קומה 1 - שירותים נגישים 1', 'Building A Floor 1 Accessible 1'],
+      ['בניין א - קומה 1 - שירותים נגישים 2', 'Building A Floor 1 Accessible 2'],
+    ]);
+    expect(planRooms({ ...map, language: 'pl' }, [])[0]!.displayName).toBe('בניין א - Piętro 1 - Toaleta męska');
+    // English keeps its short words, with or without the language.
+    expect(planRooms({ ...map, language: 'en' }, [])[0]!.displayName).toBe('בניין א - Floor 1 - Men');
+  });
+
   it('refuses floors past 25, a missing layout, a repeated building and too many rooms', () => {
     expect(rejection(() => planRooms({ buildings: [{ name: 'A', floors: 3, firstFloor: 24 }], roomsPerFloor: toilets }, [])).field).toBe(
       'body/buildings/0/floors',

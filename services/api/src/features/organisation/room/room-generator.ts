@@ -8,7 +8,9 @@ import {
   type RoomGender,
   type RoomProfile,
   type RoomType,
+  type UserLanguage,
 } from '@facility/contracts';
+import { labelText } from '@facility/contracts/labels';
 import { ValidationError } from '../../../domain/errors.ts';
 import { trimText } from '../../../domain/trim-text.ts';
 import { newRoomProfile } from './room.rules.ts';
@@ -18,6 +20,8 @@ export interface BuildingMap {
   buildings: GeneratorBuilding[];
   roomsPerFloor?: GeneratorRoomKind[];
   firstRefId?: string;
+  /** The language of the names' words; English (short words) when absent. */
+  language?: UserLanguage;
 }
 
 const ENGLISH_TEXT = new RegExp(ENGLISH_TEXT_PATTERN);
@@ -35,6 +39,32 @@ const TYPE_LABELS: Record<RoomType, string> = {
   meeting_room: 'Meeting room',
   elevator: 'Elevator',
 };
+
+/** The label dictionaries' key of each room type's name. */
+const TYPE_LABEL_KEYS: Record<RoomType, string> = {
+  men: 'room_type_men',
+  women: 'room_type_women',
+  shared: 'room_type_shared',
+  handicapped: 'room_type_handicapped_toilet',
+  lobby: 'room_type_lobby',
+  kitchen: 'room_type_kitchen',
+  meeting_room: 'room_type_meeting_room',
+  elevator: 'room_type_elevator',
+};
+
+/**
+ * The words of a room's name: "Floor 3" and its type. In English the short words the
+ * English name uses too ("Men"); in another language the label dictionaries' ("קומה 3",
+ * "שירותי גברים"), so a Hebrew admin's building "בניין א" does not make "בניין א - Floor 3 - Men".
+ */
+function nameWords(language: UserLanguage | undefined): { floor: (floor: number) => string; type: (roomType: RoomType) => string } {
+  if (language === undefined || language === 'en') return { floor: (floor) => `Floor ${floor}`, type: (roomType) => TYPE_LABELS[roomType] };
+  const floorLabel = labelText(language, 'floor_n') ?? 'Floor {{floor}}';
+  return {
+    floor: (floor) => floorLabel.replace('{{floor}}', String(floor)),
+    type: (roomType) => labelText(language, TYPE_LABEL_KEYS[roomType]) ?? TYPE_LABELS[roomType],
+  };
+}
 
 /** Toilets serve their own gender; other rooms serve no one in particular. */
 function defaultGender(roomType: RoomType): RoomGender | null {
@@ -117,16 +147,18 @@ export function planRooms(map: BuildingMap, usedRefIds: Iterable<string>): RoomP
     throw new ValidationError('body/buildings', `this map makes ${total} rooms; at most ${ROOM_GENERATOR_MAX_ROOMS} at once`);
   }
 
+  const words = nameWords(map.language);
   const rooms: RoomProfile[] = [];
   for (const layout of layouts) {
     for (let floor = layout.firstFloor; floor <= layout.lastFloor; floor++) {
       for (const kind of layout.kinds) {
         const count = kind.count ?? 1;
         for (let n = 1; n <= count; n++) {
-          const label = `${TYPE_LABELS[kind.roomType]}${count > 1 ? ` ${n}` : ''}`;
+          const number = count > 1 ? ` ${n}` : '';
+          const label = `${TYPE_LABELS[kind.roomType]}${number}`;
           rooms.push(
             newRoomProfile({
-              displayName: `${layout.name} - Floor ${floor} - ${label}`,
+              displayName: `${layout.name} - ${words.floor(floor)} - ${words.type(kind.roomType)}${number}`,
               roomNameEn: `${layout.nameEn} Floor ${floor} ${label}`,
               roomType: kind.roomType,
               floor,
