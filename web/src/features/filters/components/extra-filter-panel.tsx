@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ExtraFilterKind } from '../../../config/routes.ts';
 import { useFilterOptions } from '../../../hooks/use-filter-options.ts';
+import { useRoomName } from '../../../hooks/use-room-names.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { EMPTY_EXTRA, extraOf, withExtra, type ExtraField, type ExtraFilter } from '../../../stores/filter-rules.ts';
 import { applyExtra, filters } from '../../../stores/filter.store.ts';
 import { FILTER_PHONE_QUERY } from '../model/phone-query.ts';
+import { roomOptions } from '../model/room-options.ts';
 
 interface ExtraFilterPanelProps {
   kind: ExtraFilterKind;
@@ -32,15 +34,34 @@ export function ExtraFilterPanel({ placement = 'header', ...props }: ExtraFilter
   return <ExtraFilterForm {...props} />;
 }
 
+interface Applied {
+  site: string | null;
+  extra: ExtraFilter;
+}
+
+/** The draft's own copy of the applied extra filter (plain values, not the store's snapshot). */
+const plainExtra = (key: string): ExtraFilter => (JSON.parse(key) as Applied).extra;
+
 /** The panel's form: the draft, its fields and its two actions. */
 function ExtraFilterForm({ kind, onApplied }: Omit<ExtraFilterPanelProps, 'placement'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { selection } = useSnapshot(filters);
   const { data: options } = useFilterOptions();
-  const [draft, setDraft] = useState<ExtraFilter>(() => extraOf(filters.selection));
-
-  // A filter changed elsewhere (site change, a chart click) shows in the draft.
-  useEffect(() => setDraft(extraOf(filters.selection)), [selection]);
+  const nameOf = useRoomName(selection.site);
+  // The site and the extra filter as applied, read field by field from the snapshot: valtio
+  // re-renders the form only when a field it has read changes, so reading them all makes the
+  // form learn of an applied change (its own submit, a site change, a chart click) at once.
+  const appliedKey = JSON.stringify({ site: selection.site, extra: extraOf(selection) } satisfies Applied);
+  const [draft, setDraft] = useState<ExtraFilter>(() => plainExtra(appliedKey));
+  // A filter changed elsewhere (a site change, a chart click) shows in the draft, adjusted as
+  // the form renders. Keyed on those values, never on the selection object: that is replaced
+  // by any change (the period, the view), and a reset first seen on the render that a tick
+  // caused undid the tick (the first click after Filter was lost).
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(plainExtra(appliedKey));
+  }
 
   const set = <F extends ExtraField>(field: F, value: ExtraFilter[F]) => setDraft((current) => withExtra(current, field, value));
   const siteRooms = (options?.rooms ?? []).filter((room) => room.siteId === selection.site);
@@ -63,7 +84,7 @@ function ExtraFilterForm({ kind, onApplied }: Omit<ExtraFilterPanelProps, 'place
     >
       {kind === 'full' ? (
         <>
-          <MultiSelect label={t('filters.rooms')} testId="extra-rooms" value={draft.rooms} onChange={(value) => set('rooms', value)} options={rooms.map((room) => ({ value: room.id, label: room.display_name }))} />
+          <MultiSelect label={t('filters.rooms')} testId="extra-rooms" value={draft.rooms} onChange={(value) => set('rooms', value)} options={roomOptions(rooms, nameOf, i18n.language)} />
           <MultiSelect label={t('filters.building')} testId="extra-building" value={draft.building} onChange={(value) => set('building', value)} options={buildings.map((building) => ({ value: building, label: building }))} />
           <MultiSelect
             label={t('filters.floor')}

@@ -9,7 +9,7 @@ import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { isRtl } from '../../../i18n/languages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { previewQuery, useSendTestMail } from '../api/notifications-api.ts';
-import { emailToBody, type EmailValues } from '../model/settings-form.ts';
+import { emailToBody, previewReady, type EmailValues } from '../model/settings-form.ts';
 
 /**
  * The e-mail the settings as typed would send, rendered by the server for an example at the
@@ -21,11 +21,15 @@ import { emailToBody, type EmailValues } from '../model/settings-form.ts';
 export function MailPreview({ siteId, email, canSend }: { siteId: string; email: EmailValues; canSend: boolean }) {
   const { t } = useTranslation('notifications');
   const [trigger, setTrigger] = useState<NotificationTrigger>('call_late');
-  // The body as text: an unchanged form is the same request, whatever object holds it.
-  const settled = useDebounced(JSON.stringify({ email: emailToBody(email), trigger } satisfies NotificationPreviewBody), SEARCH_DEBOUNCE_MS);
-  const preview = useQuery({ ...previewQuery(siteId, JSON.parse(settled) as NotificationPreviewBody), placeholderData: keepPreviousData });
-  const mail = preview.data;
-  const refused = preview.error instanceof ApiError && preview.error.status === 400;
+  // The body as text: an unchanged form is the same request, whatever object holds it. Whether
+  // the fields pass settles with it, so a body is never sent while the form still refuses it
+  // (the server would answer 400 on every keystroke).
+  const settled = useDebounced(JSON.stringify({ body: { email: emailToBody(email), trigger } satisfies NotificationPreviewBody, ready: previewReady(email) }), SEARCH_DEBOUNCE_MS);
+  const { body, ready } = JSON.parse(settled) as { body: NotificationPreviewBody; ready: boolean };
+  const preview = useQuery({ ...previewQuery(siteId, body), placeholderData: keepPreviousData, enabled: ready });
+  // A mail of fields since changed to invalid ones is not what they would send: none shows.
+  const mail = ready ? preview.data : undefined;
+  const refused = !ready || (preview.error instanceof ApiError && preview.error.status === 400);
 
   return (
     <section className="card notify-section notify-preview" aria-labelledby="notify-preview-title" data-testid="notification-preview">
@@ -45,7 +49,7 @@ export function MailPreview({ siteId, email, canSend }: { siteId: string; email:
           {t('preview.noSmtp')}
         </p>
       ) : null}
-      {preview.isError ? (
+      {refused || preview.isError ? (
         <p className={refused ? 'field-hint' : 'form-error'} role="status" data-testid="notification-preview-unavailable">
           {t(refused ? 'preview.invalid' : 'preview.failed')}
         </p>
@@ -75,7 +79,7 @@ export function MailPreview({ siteId, email, canSend }: { siteId: string; email:
           {t('preview.noLink')}
         </p>
       ) : null}
-      {canSend && mail?.smtpConfigured ? <TestSend siteId={siteId} body={JSON.parse(settled) as NotificationPreviewBody} firstRecipient={email.recipients[0]?.address.trim() ?? ''} /> : null}
+      {canSend && mail?.smtpConfigured ? <TestSend siteId={siteId} body={body} firstRecipient={email.recipients[0]?.address.trim() ?? ''} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettingsResponse } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyForm, formToBody, newRecipient, passes, settingsRules, settingsToForm, toggleTrigger, type NotificationFormValues } from './settings-form.ts';
+import { emptyForm, formToBody, LIMITS, newRecipient, passes, previewReady, settingsRules, settingsToForm, toggleTrigger, type NotificationFormValues } from './settings-form.ts';
 
 const stored: NotificationSettingsResponse = {
   siteId: 'site-1',
@@ -113,6 +113,40 @@ describe('settingsRules', () => {
 
   it('needs a trigger for an enabled webhook', () => {
     expect(settingsRules(withValues((v) => (v.webhook.triggers = [])))['webhook/triggers']).toBe('notifications:rules.pickTrigger');
+  });
+});
+
+describe('previewReady', () => {
+  const email = (patch: (values: NotificationFormValues) => void) => withValues(patch).email;
+
+  it('asks for the preview of valid fields, the stored ones and an empty form alike', () => {
+    expect(previewReady(settingsToForm(stored).email)).toBe(true);
+    expect(previewReady(emptyForm().email)).toBe(true);
+  });
+
+  it('does not ask while a field the preview sends fails its check (the server would answer 400)', () => {
+    expect(previewReady(email((v) => (v.email.senderAddress = 'not an email')))).toBe(false);
+    expect(previewReady(email((v) => (v.email.subject = 'x'.repeat(LIMITS.subject + 1))))).toBe(false);
+    expect(previewReady(email((v) => (v.email.senderName = 'x'.repeat(LIMITS.senderName + 1))))).toBe(false);
+    expect(previewReady(email((v) => (v.email.message = 'x'.repeat(LIMITS.message + 1))))).toBe(false);
+    expect(previewReady(email((v) => (v.email.companyName = 'x'.repeat(LIMITS.companyName + 1))))).toBe(false);
+    expect(previewReady(email((v) => v.email.recipients.push(newRecipient('nope'))))).toBe(false);
+    expect(previewReady(email((v) => v.email.recipients.push(newRecipient(''))))).toBe(false);
+    expect(previewReady(email((v) => v.email.recipients.push(newRecipient(`${'a'.repeat(250)}@example.com`))))).toBe(false);
+    expect(previewReady(email((v) => (v.email.recipients = Array.from({ length: LIMITS.recipients + 1 }, (_, n) => newRecipient(`r${n}@example.com`)))))).toBe(false);
+  });
+
+  it('asks again once the field is fixed; a subject at the limit (trimmed) is fine', () => {
+    expect(previewReady(email((v) => (v.email.subject = ` ${'x'.repeat(LIMITS.subject)} `)))).toBe(true);
+    expect(previewReady(email((v) => (v.email.senderAddress = ' desk@example.com ')))).toBe(true);
+  });
+
+  it('still previews a channel not ready to save: no recipient yet, none with a trigger, an address twice', () => {
+    expect(previewReady(email((v) => (v.email.recipients = [])))).toBe(true);
+    expect(previewReady(email((v) => (v.email.recipients = [{ ...newRecipient('a@example.com'), triggers: [] }])))).toBe(true);
+    expect(previewReady(email((v) => v.email.recipients.push(newRecipient('BOSS@example.com'))))).toBe(true);
+    // The webhook is not part of the mail.
+    expect(previewReady(email((v) => (v.webhook.url = 'ftp://nowhere')))).toBe(true);
   });
 });
 

@@ -72,6 +72,8 @@ export const LIMITS = {
   additionalInfo: 2000,
   /** A signing key shorter than this is too easy to guess (the form's own advice; the server takes any). */
   secretMin: 16,
+  /** An e-mail address (sender or recipient). */
+  address: 254,
 } as const;
 
 /** The default triggers of a new recipient: the moments a supervisor acts on. */
@@ -202,21 +204,14 @@ const tooLong = (text: string, max: number): RuleKey | null => (text.trim().leng
 const WEBHOOK_URL = new RegExp(WEBHOOK_URL_PATTERN, 'u');
 const addressRule = (address: string): RuleKey | null => {
   const failed = emailRule(address);
-  return failed ? ADMIN(failed) : null;
+  return failed ? ADMIN(failed) : address.length > LIMITS.address ? notificationRule('tooLong') : null;
 };
 
 export type FieldRules = Record<string, RuleKey | null>;
 
-/**
- * The server's rules. A channel that is off is stored as it is (a manager may prepare it
- * before turning it on), so only formats and lengths are checked; one that is on needs what
- * it sends with: e-mail a recipient with a trigger, the webhook a URL, a secret (typed, or
- * stored before) and a trigger. Each recipient needs a valid address, once.
- */
-export function settingsRules(values: NotificationFormValues): FieldRules {
-  const { email, webhook } = values;
+/** The rules of the e-mail half: formats and lengths, and what an enabled channel needs to send. */
+export function emailRules(email: EmailValues): FieldRules {
   const rules: FieldRules = {};
-
   rules['email/sender/name'] = tooLong(email.senderName, LIMITS.senderName);
   rules['email/sender/address'] = blank(email.senderAddress) ? null : addressRule(email.senderAddress.trim());
   rules['email/subject'] = tooLong(email.subject, LIMITS.subject);
@@ -237,6 +232,18 @@ export function settingsRules(values: NotificationFormValues): FieldRules {
     rules[`email/recipients/${index}/address`] = blank(address) ? ADMIN('rules.pleaseEnter') : (addressRule(address) ?? (seen.has(address) ? notificationRule('duplicate') : null));
     seen.add(address);
   });
+  return rules;
+}
+
+/**
+ * The server's rules. A channel that is off is stored as it is (a manager may prepare it
+ * before turning it on), so only formats and lengths are checked; one that is on needs what
+ * it sends with: e-mail a recipient with a trigger, the webhook a URL, a secret (typed, or
+ * stored before) and a trigger. Each recipient needs a valid address, once.
+ */
+export function settingsRules(values: NotificationFormValues): FieldRules {
+  const { webhook } = values;
+  const rules: FieldRules = emailRules(values.email);
 
   const url = webhook.url.trim();
   rules['webhook/url'] = blank(url)
@@ -261,3 +268,13 @@ export function settingsRules(values: NotificationFormValues): FieldRules {
 }
 
 export const passes = (rules: FieldRules): boolean => Object.values(rules).every((rule) => !rule);
+
+/** The e-mail rules about what a save needs to send with, not about the mail itself: the preview is fine without them. */
+const SAVE_ONLY: ReadonlySet<RuleKey> = new Set([notificationRule('addRecipient'), notificationRule('pickTrigger'), notificationRule('duplicate')]);
+
+/**
+ * Whether the preview may be asked for: every e-mail field passes its format and length
+ * check, as the preview's body schema would (a field it refuses answers 400). A channel not
+ * ready to save yet (no recipient, none with a trigger, an address twice) still previews.
+ */
+export const previewReady = (email: EmailValues): boolean => Object.values(emailRules(email)).every((rule) => !rule || SAVE_ONLY.has(rule));

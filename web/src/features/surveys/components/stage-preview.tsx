@@ -60,7 +60,10 @@ function Screen({ stage, draft, language, kind }: { stage: DraftStage; draft: Su
   const title = text(stage.title);
   return (
     <div className={`survey-device survey-device-${kind}`} dir={isRtl(language) ? 'rtl' : 'ltr'} lang={language} data-testid="survey-preview-screen">
-      <h4 className={title ? 'survey-device-title' : 'survey-device-title is-empty'} dir="auto">{title ?? t('builder.untitled')}</h4>
+      {/* Cut to three lines on the screen (surveys.css); the whole title shows on hover. */}
+      <h4 className={title ? 'survey-device-title' : 'survey-device-title is-empty'} dir="auto" title={title ?? undefined}>
+        {title ?? t('builder.untitled')}
+      </h4>
       {features.rating ? <Rating shape={stage.ratingShape} /> : null}
       {features.text ? (
         <div className="survey-device-text">
