@@ -69,6 +69,13 @@ test.describe.serial('set up a customer from nothing', () => {
       await byTestId(page, 'company-form-save').click();
       await expectSaved(page);
       await expect(byTestId(page, 'company-row').filter({ hasText: COMPANY })).toContainText(FRANCHISE);
+
+      // Deleting the franchise now would leave the company without one: the question says so.
+      await page.goto('/admin/franchise');
+      await byTestId(page, 'franchise-row').filter({ hasText: FRANCHISE }).getByTestId('franchise-delete').click();
+      await expect(page.getByRole('dialog')).toContainText(`Delete “${FRANCHISE}”? Companies left without a franchise: 1.`);
+      await byTestId(page, 'popup-cancel').click();
+      await expect(byTestId(page, 'franchise-row').filter({ hasText: FRANCHISE })).toBeVisible();
     });
 
     await test.step('a site in Asia/Jerusalem', async () => {

@@ -27,7 +27,12 @@ export default function FranchisePage() {
   const remove = useDeleteFranchise(() => setOpen(null));
 
   const onDelete = async (franchise: AdminFranchise) => {
-    if (await confirmAction(t('admin:admin.confirmDelete', { name: franchise.franchiseName }))) remove.mutate(franchise.franchiseId);
+    // Its companies stay, without a franchise (the API's rule): the question says how many.
+    const question =
+      franchise.companyCount > 0
+        ? t('franchise.confirmDeleteWithCompanies', { name: franchise.franchiseName, count: franchise.companyCount })
+        : t('admin:admin.confirmDelete', { name: franchise.franchiseName });
+    if (await confirmAction(question)) remove.mutate(franchise.franchiseId);
   };
   const openId = open === null ? null : open === 'new' ? 'new' : open.franchiseId;
 
