@@ -29,4 +29,4 @@ export const UNKNOWN_FIELD_REASON = 'is not a field of this request';
 export const ALREADY_USED_REASON = 'is already used by';
 
 /** Whether an `invalid-params` reason says the value is one another record already holds. */
-export const isAlreadyUsedReason = (reason: string): boolean => reason.includes(` ${ALREADY_USED_REASON} `);
+export const isAlreadyUsedReason = (reason: string): boolean => ` ${reason}`.includes(` ${ALREADY_USED_REASON} `);

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { SITE_SECTORS } from '../domain/sectors.ts';
 import { USER_LANGUAGES } from '../domain/languages.ts';
 import { COMPANY_TYPES } from '../events/organisation/company.events.ts';
-import { SiteCallSettings, SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '../events/organisation/site.events.ts';
+import { CALENDAR_YEARS, SiteCallSettings, SiteDetails, SiteHoliday, SiteOffDay, SiteShift, SiteTimeSaving } from '../events/organisation/site.events.ts';
 import { Language } from './language.schemas.ts';
 
 /** Request and response schemas of the site routes (spec §7 "Site"), built from the site events' schemas. */
@@ -135,7 +135,7 @@ const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', maxLength: 2, descri
 export const PublicHolidaysQuery = Type.Object(
   {
     country: CountryCode,
-    year: Type.Integer({ minimum: 1970, maximum: 2100 }),
+    year: Type.Integer({ minimum: CALENDAR_YEARS.min, maximum: CALENDAR_YEARS.max }),
     language: Type.Optional(Type.Enum(USER_LANGUAGES, { description: 'Language of the holiday names (default en); English where the calendar has no name in it' })),
   },
   { additionalProperties: false },

@@ -155,11 +155,14 @@ export const SiteHolidaysSet = Type.Object({
 });
 export type SiteHolidaysSet = Type.Static<typeof SiteHolidaysSet>;
 
+/** The years a site's calendar (its off-days, the public holidays it imports) can name. */
+export const CALENDAR_YEARS = { min: 1970, max: 2100 } as const;
+
 /** A single site-local day off (spec §3: name, year, month, day); names under 25 characters. */
 export const SiteOffDay = Type.Object(
   {
     name: Text(24),
-    year: Type.Integer({ minimum: 1970, maximum: 2100 }),
+    year: Type.Integer({ minimum: CALENDAR_YEARS.min, maximum: CALENDAR_YEARS.max }),
     month: Type.Integer({ minimum: 1, maximum: 12 }),
     day: Type.Integer({ minimum: 1, maximum: 31 }),
   },

@@ -12,6 +12,7 @@ describe('reasonMessage', () => {
     expect(reasonMessage('must not be empty')).toEqual({ key: 'admin:rules.pleaseEnter' });
     expect(reasonMessage('is required')).toEqual({ key: 'admin:rules.pleaseEnter' });
     expect(reasonMessage('ref_id 101 is already used by another room of this site')).toEqual({ key: 'admin:rules.taken' });
+    expect(reasonMessage('is already used by shifts/0')).toEqual({ key: 'admin:rules.taken' });
     expect(reasonMessage('must be integer')).toEqual({ key: 'admin:rules.wholeNumber' });
     expect(reasonMessage('must be a whole number')).toEqual({ key: 'admin:rules.wholeNumber' });
     expect(reasonMessage('must be >= 0')).toEqual({ key: 'admin:rules.atLeast', values: { min: '0' } });

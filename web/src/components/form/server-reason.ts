@@ -1,3 +1,4 @@
+import { isAlreadyUsedReason } from '@facility/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -11,9 +12,8 @@ export interface ReasonMessage {
   values?: Record<string, string>;
 }
 
-/** Longest first: "must be at most 64 characters" is a length, not a number's range. */
+/** Lengths first: "must be at most 64 characters" is a length, not a number's range. */
 const PATTERNS: readonly { pattern: RegExp; message: (match: RegExpExecArray) => ReasonMessage }[] = [
-  { pattern: /(?:already (?:used|in use)|is taken)\b/i, message: () => ({ key: 'admin:rules.taken' }) },
   { pattern: /must (?:NOT have more than|be at most) (\d+) characters/i, message: (match) => ({ key: 'admin:rules.maxChars', values: { max: match[1]! } }) },
   { pattern: /must (?:NOT have fewer than|be at least|have at least) (\d+) characters?/i, message: (match) => (match[1] === '1' ? { key: 'admin:rules.pleaseEnter' } : { key: 'admin:rules.minChars', values: { min: match[1]! } }) },
   { pattern: /^(?:is required|must not be empty)$/i, message: () => ({ key: 'admin:rules.pleaseEnter' }) },
@@ -25,6 +25,8 @@ const PATTERNS: readonly { pattern: RegExp; message: (match: RegExpExecArray) =>
 
 /** The reader's words for a reason the server gives often; null for any other. */
 export function reasonMessage(reason: string): ReasonMessage | null {
+  // The server's one wording for a value another record holds (contracts' ALREADY_USED_REASON).
+  if (isAlreadyUsedReason(reason)) return { key: 'admin:rules.taken' };
   for (const { pattern, message } of PATTERNS) {
     const match = pattern.exec(reason);
     if (match) return message(match);

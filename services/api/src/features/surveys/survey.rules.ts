@@ -1,5 +1,6 @@
-import { SURVEY_NAME_MAX, type DeviceType, type LocalizedText, type SurveyProfile, type SurveyStage } from '@facility/contracts';
+import { ALREADY_USED_REASON, SURVEY_NAME_MAX, type DeviceType, type LocalizedText, type SurveyProfile, type SurveyStage } from '@facility/contracts';
 import { ValidationError } from '../../domain/errors.ts';
+import { nameKey } from '../../domain/name-key.ts';
 import { trimText } from '../../domain/trim-text.ts';
 
 /**
@@ -20,13 +21,10 @@ export function surveyName(value: string): string {
   return name;
 }
 
-/** Compares names as the uniqueness rule does: trimmed, regardless of case. */
-export const nameKey = (name: string): string => trimText(name).toLocaleLowerCase('und');
-
 /** A 400 naming `name` when another survey of the site already has it (regardless of case). */
 export function requireFreeName(name: string, others: readonly { surveyId: string; name: string }[], exceptId?: string): void {
   const taken = others.some((survey) => survey.surveyId !== exceptId && nameKey(survey.name) === nameKey(name));
-  if (taken) throw new ValidationError('name', `name "${name}" is already used by another survey of this site`);
+  if (taken) throw new ValidationError('name', `name "${name}" ${ALREADY_USED_REASON} another survey of this site`);
 }
 
 /** Every text of a localized value is in one of the survey's languages. */

@@ -11,6 +11,7 @@ import {
 } from '@facility/contracts';
 import { chosen, firstFailing, isoDate, maxLength, required, type RuleKey } from '../../../components/form/field-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 /** The register form: the room, the kind of device and an optional code printed on it. */
 export interface RegisterFormValues {
@@ -22,9 +23,6 @@ export interface RegisterFormValues {
 export const EMPTY_REGISTER_FORM: RegisterFormValues = { roomId: '', deviceType: '', deviceCode: '' };
 
 export const DEVICE_CODE_MAX = 100;
-
-/** Device codes compare as the server compares them: trimmed, regardless of case. */
-export const deviceCodeKey = (code: string): string => code.trim().toLocaleLowerCase();
 
 /** "Another device already has this code": the devices dictionary's, named with its namespace (the kit's `t` reads `admin`). */
 export const CODE_TAKEN = 'devices:register.codeTaken' as RuleKey;
@@ -38,7 +36,7 @@ export function registerFormRules(values: RegisterFormValues, takenCodes: readon
   const code = values.deviceCode.trim();
   let codeRule: RuleKey | null = null;
   if (code.length > DEVICE_CODE_MAX) codeRule = 'rules.nameTooLong';
-  else if (code !== '' && takenCodes.some((taken) => taken !== null && deviceCodeKey(taken) === deviceCodeKey(code))) codeRule = CODE_TAKEN;
+  else if (code !== '' && takenCodes.some((taken) => taken !== null && nameKey(taken) === nameKey(code))) codeRule = CODE_TAKEN;
   return { roomId: chosen(values.roomId), deviceType: chosen(values.deviceType), deviceCode: codeRule };
 }
 

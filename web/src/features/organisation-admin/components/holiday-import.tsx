@@ -1,13 +1,10 @@
-import type { Site } from '@facility/contracts';
+import { CALENDAR_YEARS, type Site } from '@facility/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useHolidayCountries, usePublicHolidays } from '../api/public-holidays-api.ts';
 import { COUNTRIES, countryLabel, findCountry } from '../model/countries.ts';
 import type { MergeResult, PublicHoliday } from '../model/site-calendar.ts';
-
-/** The last year the server's holiday calendar answers (`PublicHolidaysQuery`). */
-const LAST_YEAR = 2100;
 
 interface HolidayImportProps {
   site: Site;
@@ -28,9 +25,8 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
   const [country, setCountry] = useState(() => findCountry(site.country)?.code ?? '');
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  // Past holidays are skipped on import, so a year before this one would add nothing; the
-  // server's calendar goes to LAST_YEAR.
-  const yearOk = Number.isInteger(year) && year >= thisYear && year <= LAST_YEAR;
+  // Past holidays are skipped on import, so a year before this one would add nothing.
+  const yearOk = Number.isInteger(year) && year >= thisYear && year <= CALENDAR_YEARS.max;
   const load = usePublicHolidays();
   // The countries the server's calendar knows; the form's own list until it answers.
   const { data: known } = useHolidayCountries(i18n.language);
@@ -69,7 +65,7 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
           id={`${id}-year`}
           type="number"
           min={thisYear}
-          max={LAST_YEAR}
+          max={CALENDAR_YEARS.max}
           value={Number.isFinite(year) ? year : ''}
           onChange={(event) => setYear(event.target.valueAsNumber)}
           aria-invalid={!yearOk}
@@ -78,7 +74,7 @@ export function HolidayImport({ site, today, result, onImported }: HolidayImport
         />
         {yearOk ? null : (
           <span className="field-error" id={`${id}-year-error`} data-testid="holiday-import-year-error">
-            {t('calendar.yearRange', { min: thisYear, max: LAST_YEAR })}
+            {t('calendar.yearRange', { min: thisYear, max: CALENDAR_YEARS.max })}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { isAlreadyUsedReason, type AdminFranchise, type CreateFranchiseBody, type UpdateFranchiseBody } from '@facility/contracts';
 import { chosen, firstFailing, personName, required, type RuleKey } from '../../../components/form/field-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 /** The franchise form (spec §3 "Franchise": franchise_name, franchise_country). */
 export interface FranchiseFormValues {
@@ -13,7 +14,6 @@ export const EMPTY_FRANCHISE: FranchiseFormValues = { franchiseName: '', franchi
 export const franchiseToForm = ({ franchiseName, franchiseCountry }: AdminFranchise): FranchiseFormValues => ({ franchiseName, franchiseCountry });
 
 /** Franchise names compare as the server compares them: trimmed, regardless of case. */
-const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
 
 /** "Another franchise already has this name": this screen's dictionary, named with its namespace (the kit's `t` reads `admin`). */
 export const NAME_TAKEN = 'organisation:franchise.nameTaken' as RuleKey;

@@ -2,6 +2,7 @@ import { SURVEY_BUTTONS_MAX, SURVEY_NAME_MAX, SURVEY_STAGES_MAX } from '@facilit
 import { BUTTON_ID_MAX, BUTTON_ID_PATTERN } from './button-id.ts';
 import { STAGE_FEATURES } from './stage-features.ts';
 import type { SurveyDraft } from './survey-draft.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 /**
  * The builder's checks, mirroring the server's survey rules (contracts `CreateSurveyBody`):
@@ -41,7 +42,6 @@ export const ROWS_RANGE = { min: 1, max: 4 } as const;
 const HTTP_URL = /^https?:\/\/\S+$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
-const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
 const inRange = (value: number, range: { min: number; max: number }): boolean => Number.isInteger(value) && value >= range.min && value <= range.max;
 
 function urlRule(value: string | null, required: boolean): SurveyRule | null {

@@ -1,5 +1,6 @@
 import { WORKING_AREA_NAME_MAX, type CreateWorkingAreaBody, type UpdateWorkingAreaBody, type WorkingArea } from '@facility/contracts';
 import type { RuleKey } from '../../../components/form/field-rules.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 /**
  * The working-area form: its values, the spec §5 checks the user sees while typing, and the
@@ -21,7 +22,6 @@ export const formOf = (area: Pick<WorkingArea, 'name' | 'roomIds' | 'cleanerIds'
 });
 
 /** Names compare as the server compares them: trimmed, regardless of case. */
-const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
 
 /** The name input's limit: under 50 characters (the input refuses more; the server checks again). */
 export const NAME_MAX_LENGTH = WORKING_AREA_NAME_MAX;

@@ -1,7 +1,8 @@
 import { isAlreadyUsedReason } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../domain/errors.ts';
-import { deviceCodeKey, requireFreeDeviceCode } from './device.rules.ts';
+import { nameKey } from '../../../domain/name-key.ts';
+import { requireFreeDeviceCode } from './device.rules.ts';
 
 describe('device code uniqueness', () => {
   const inService = [
@@ -11,9 +12,9 @@ describe('device code uniqueness', () => {
   ];
 
   it('compares codes trimmed and regardless of case', () => {
-    expect(deviceCodeKey(' tlv-tp-112\u200b')).toBe(deviceCodeKey('TLV-TP-112'));
-    expect(deviceCodeKey('ŁÓDŹ-7')).toBe(deviceCodeKey('łódź-7'));
-    expect(deviceCodeKey('TLV-TP-112')).not.toBe(deviceCodeKey('TLV-TP-113'));
+    expect(nameKey(' tlv-tp-112\u200b')).toBe(nameKey('TLV-TP-112'));
+    expect(nameKey('ŁÓDŹ-7')).toBe(nameKey('łódź-7'));
+    expect(nameKey('TLV-TP-112')).not.toBe(nameKey('TLV-TP-113'));
   });
 
   it("refuses another device's code, naming deviceCode, in any case or spacing", () => {

@@ -7,6 +7,7 @@ import {
 import type { MaintenanceKind } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
 import { optionalText as optionalTextRule, requiredText as requiredTextRule, requireId } from '../../../domain/field-rules.ts';
+import { nameKey } from '../../../domain/name-key.ts';
 import { trimText } from '../../../domain/trim-text.ts';
 
 export { requireId };
@@ -30,9 +31,6 @@ export function freeText(value: unknown, field: string, max: number): string {
   return text;
 }
 
-/** Compares device codes as the uniqueness rule does: trimmed, regardless of case. */
-export const deviceCodeKey = (code: string): string => trimText(code).toLocaleLowerCase('und');
-
 /**
  * A 400 naming `deviceCode` when another device in service (`others`, retired ones left out
  * by the caller) already has the code, regardless of case: people tell devices apart by it,
@@ -47,8 +45,8 @@ export function requireFreeDeviceCode(
   exceptDeviceId?: string,
 ): void {
   if (code === null || code === undefined || trimText(code) === '') return;
-  const key = deviceCodeKey(code);
-  const taken = others.some((device) => device.deviceId !== exceptDeviceId && device.deviceCode !== null && deviceCodeKey(device.deviceCode) === key);
+  const key = nameKey(code);
+  const taken = others.some((device) => device.deviceId !== exceptDeviceId && device.deviceCode !== null && nameKey(device.deviceCode) === key);
   if (taken) throw new ValidationError('deviceCode', `deviceCode "${trimText(code)}" ${ALREADY_USED_REASON} another device in service`);
 }
 

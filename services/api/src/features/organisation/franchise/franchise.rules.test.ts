@@ -1,7 +1,8 @@
 import { isAlreadyUsedReason } from '@facility/contracts';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../domain/errors.ts';
-import { franchiseNameKey, requireFreeFranchiseName } from './franchise.rules.ts';
+import { nameKey } from '../../../domain/name-key.ts';
+import { requireFreeFranchiseName } from './franchise.rules.ts';
 
 describe('franchise name uniqueness', () => {
   const franchises = [
@@ -10,8 +11,8 @@ describe('franchise name uniqueness', () => {
   ];
 
   it('compares names trimmed and regardless of case', () => {
-    expect(franchiseNameKey('  buzzz demo FRANCHISE\u200f')).toBe(franchiseNameKey('Buzzz Demo Franchise'));
-    expect(franchiseNameKey('ŚLĄSK')).toBe(franchiseNameKey('śląsk'));
+    expect(nameKey('  buzzz demo FRANCHISE\u200f')).toBe(nameKey('Buzzz Demo Franchise'));
+    expect(nameKey('ŚLĄSK')).toBe(nameKey('śląsk'));
   });
 
   it("refuses another franchise's name, naming franchiseName, in words the dashboard recognises", () => {

@@ -1,14 +1,12 @@
 import { ALREADY_USED_REASON } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { nameKey } from '../../../domain/name-key.ts';
 import { trimText } from '../../../domain/trim-text.ts';
 
 /**
  * The franchise rules that compare with other franchises, pure: the routes apply them with
  * what the read model holds (the decider sees one franchise's stream only).
  */
-
-/** Compares franchise names as the uniqueness rule does: trimmed, regardless of case. */
-export const franchiseNameKey = (name: string): string => trimText(name).toLocaleLowerCase('und');
 
 /**
  * A 400 naming `franchiseName` when another franchise that is not deleted (`others`) has the
@@ -17,8 +15,8 @@ export const franchiseNameKey = (name: string): string => trimText(name).toLocal
  * renamed (`exceptId`) may keep its own name, or change its case.
  */
 export function requireFreeFranchiseName(name: string, others: readonly { franchiseId: string; franchiseName: string }[], exceptId?: string): void {
-  const key = franchiseNameKey(name);
+  const key = nameKey(name);
   if (key === '') return; // blank: the decider's "must not be empty" says what is wrong
-  const taken = others.some((franchise) => franchise.franchiseId !== exceptId && franchiseNameKey(franchise.franchiseName) === key);
+  const taken = others.some((franchise) => franchise.franchiseId !== exceptId && nameKey(franchise.franchiseName) === key);
   if (taken) throw new ValidationError('franchiseName', `franchiseName "${trimText(name)}" ${ALREADY_USED_REASON} another franchise`);
 }

@@ -1,4 +1,5 @@
 import {
+  ALREADY_USED_REASON,
   AdminRoom,
   AdminRoomList,
   AdminRoomsQuery,
@@ -71,7 +72,7 @@ export const roomAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A 400 naming `ref_id` when another live room of the site has it (spec: unique per site). */
   const requireFreeRefId = async (siteId: string, refId: string, exceptRoomId?: string) => {
     const taken = (await listRooms(db, siteId)).some((room) => room.refId === refId && room.roomId !== exceptRoomId);
-    if (taken) throw new ValidationError('body/ref_id', `ref_id ${refId} is already used by another room of this site`);
+    if (taken) throw new ValidationError('body/ref_id', `ref_id ${refId} ${ALREADY_USED_REASON} another room of this site`);
   };
 
   const write = async (user: SessionUser, roomId: string, command: RoomCommand) => {

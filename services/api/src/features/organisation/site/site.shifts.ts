@@ -1,4 +1,4 @@
-import type { SiteShift } from '@facility/contracts';
+import { ALREADY_USED_REASON, type SiteShift } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
 import type { ShiftInput } from './site.commands.ts';
 import { integer, text } from './site.validation.ts';
@@ -120,7 +120,7 @@ export function validateShifts(inputs: ShiftInput[]): SiteShift[] {
   shifts.forEach((shift, index) => {
     const other = numbers.get(shift.shiftNumber);
     if (other !== undefined) {
-      throw new ValidationError(`shifts/${index}/shiftNumber`, `is already used by shifts/${other}`);
+      throw new ValidationError(`shifts/${index}/shiftNumber`, `${ALREADY_USED_REASON} shifts/${other}`);
     }
     numbers.set(shift.shiftNumber, index);
   });

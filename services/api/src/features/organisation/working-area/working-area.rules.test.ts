@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../domain/errors.ts';
-import { idList, nameKey, requireFreeName, requireKnownIds, sameIds, workingAreaName } from './working-area.rules.ts';
+import { nameKey } from '../../../domain/name-key.ts';
+import { idList, requireFreeName, requireKnownIds, sameIds, workingAreaName } from './working-area.rules.ts';
 
 describe('working-area rules', () => {
   it('trims names and keeps them under 50 characters', () => {

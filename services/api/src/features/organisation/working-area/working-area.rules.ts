@@ -1,5 +1,6 @@
-import { WORKING_AREA_NAME_MAX } from '@facility/contracts';
+import { ALREADY_USED_REASON, WORKING_AREA_NAME_MAX } from '@facility/contracts';
 import { ValidationError } from '../../../domain/errors.ts';
+import { nameKey } from '../../../domain/name-key.ts';
 import { trimText } from '../../../domain/trim-text.ts';
 
 /**
@@ -25,13 +26,10 @@ export function idList(field: 'roomIds' | 'cleanerIds', ids: readonly string[]):
   return [...new Set(ids)].sort();
 }
 
-/** Compares names as the uniqueness rule does: trimmed, regardless of case. */
-export const nameKey = (name: string): string => trimText(name).toLocaleLowerCase('und');
-
 /** A 400 naming `name` when another working area of the site already has it (regardless of case). */
 export function requireFreeName(name: string, others: readonly { workingAreaId: string; name: string }[], exceptId?: string): void {
   const taken = others.some((area) => area.workingAreaId !== exceptId && nameKey(area.name) === nameKey(name));
-  if (taken) throw new ValidationError('name', `name "${name}" is already used by another working area of this site`);
+  if (taken) throw new ValidationError('name', `name "${name}" ${ALREADY_USED_REASON} another working area of this site`);
 }
 
 /** A 400 naming the first id (`roomIds/2`) that is not one of `allowed`. */
